@@ -1,0 +1,5 @@
+import { stopAll } from './servers';
+
+export default async function globalTeardown() {
+  await stopAll();
+}

@@ -1,0 +1,172 @@
+import { expect, test, type Request } from '@playwright/test';
+import { signIn } from '../support/session';
+import { startServer, stopServer } from '../support/servers';
+
+/** Collects the URLs the page requests from then on. */
+function recordRequests(page: import('@playwright/test').Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  return urls;
+}
+
+test.describe('platform foundation', () => {
+  test('login as engineer lands on the snapshots area, whose code comes from port 3001', async ({ page }) => {
+    const urls = recordRequests(page);
+    await signIn(page, 'engineer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
+    // The remote shows the user of the session the shell created.
+    await expect(page.getByTestId('session-user')).toHaveText('Signed in as engineer');
+    expect(urls.some((u) => u.startsWith('http://localhost:3001/v0.1.0/') && u.endsWith('.js'))).toBe(true);
+    await expect(page.getByRole('menuitem', { name: /Snapshots/ })).toHaveClass(/ant-menu-item-selected/);
+  });
+
+  test('login validates required fields and reports a failed login', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page.getByText('Please enter your username.')).toBeVisible();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
+    await page.getByLabel('Username').fill('engineer');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page.getByText('Could not sign in. Check your username and password.')).toBeVisible();
+    await expect(page).toHaveURL(/#\/login/);
+  });
+
+  test('each remote route loads from its own port', async ({ page }) => {
+    const urls = recordRequests(page);
+    await signIn(page, 'reseller');
+    const areas = [
+      { path: '/cameras', heading: 'Cameras', port: 3002 },
+      { path: '/organization', heading: 'Organization', port: 3003 },
+      { path: '/reseller', heading: 'Reseller portal', port: 3004 },
+      { path: '/components', heading: 'Components', port: 3005 },
+    ];
+    for (const area of areas) {
+      await page.goto(`/#${area.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+      expect(urls.some((u) => u.startsWith(`http://localhost:${area.port}/v0.1.0/`)), `${area.path} from ${area.port}`).toBe(true);
+    }
+  });
+
+  test('the share scope holds one version of React and of shared-core', async ({ page }) => {
+    await signIn(page, 'engineer');
+    await page.goto('/#/cameras');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cameras' })).toBeVisible();
+    const versions = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__.__SHARE__;
+      const found: Record<string, Set<string>> = {};
+      for (const instance of Object.values(share)) {
+        for (const scope of Object.values(instance)) {
+          for (const [pkg, byVersion] of Object.entries(scope)) {
+            found[pkg] ??= new Set();
+            for (const version of Object.keys(byVersion)) found[pkg].add(version);
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(found).map(([pkg, set]) => [pkg, [...set]]));
+    });
+    expect(versions['react']).toHaveLength(1);
+    expect(versions['shared-core']).toEqual(['0.1.0']);
+    expect(versions['antd']).toHaveLength(1);
+  });
+
+  test('a stopped remote shows its fallback, the rest works, and Retry loads it after a restart', async ({ page }) => {
+    await stopServer('mfe-cameras');
+    try {
+      await signIn(page, 'engineer');
+      await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
+      await page.goto('/#/cameras');
+      await expect(page.getByText('This part of the viewer is not available')).toBeVisible();
+      await page.goto('/#/organization');
+      await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
+      await page.goto('/#/cameras');
+      await startServer('mfe-cameras');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cameras' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: /Cameras/ })).toBeVisible();
+    } finally {
+      await startServer('mfe-cameras').catch(() => undefined);
+    }
+  });
+
+  test('a registry without mfe-reseller has no reseller entry or route', async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const registry = (await response.json()) as { remotes: Array<{ name: string }> };
+      await route.fulfill({ json: { remotes: registry.remotes.filter((r) => r.name !== 'mfe_reseller') } });
+    });
+    await signIn(page, 'reseller');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Cameras/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Reseller portal/ })).toHaveCount(0);
+    await page.goto('/#/reseller');
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('with the full registry a reseller sees the reseller entry and an engineer does not', async ({ page }) => {
+    await signIn(page, 'reseller');
+    await expect(page.getByRole('menuitem', { name: /Reseller portal/ })).toBeVisible();
+    await page.goto('/#/logout');
+    await signIn(page, 'engineer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Reseller portal/ })).toHaveCount(0);
+    await page.goto('/#/reseller');
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('switching language changes text in the shell and in a remote, and is remembered', async ({ page }) => {
+    await signIn(page, 'engineer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByText('Deutsch', { exact: true }).click();
+    const germanHeading = page.getByRole('heading', { level: 1 });
+    await expect(germanHeading).not.toHaveText('Snapshots');
+    const remoteTitle = await germanHeading.textContent();
+    await expect(page.getByRole('menuitem', { name: 'FAQ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(remoteTitle!);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  });
+
+  test('the FLIR build shows the FLIR title and theme', async ({ page }) => {
+    await page.goto('http://localhost:3010/#/login');
+    await expect(page.getByTestId('product-title')).toHaveText('FLIR Acoustic Camera Viewer');
+    const color = await page.getByRole('button', { name: 'Sign in' }).last().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(color).toBe('rgb(212, 154, 0)');
+    await page.goto('/#/login');
+    const nlColor = await page.getByRole('button', { name: 'Sign in' }).last().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(nlColor).toBe('rgb(11, 107, 203)');
+    await expect(page.getByTestId('product-title')).toHaveText('Acoustic Imaging Cloud');
+  });
+
+  test('newcomer meets the terms gate, accepts and reaches the snapshots', async ({ page }) => {
+    await signIn(page, 'newcomer');
+    await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+    await page.goto('/#/cameras');
+    await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cameras' })).toBeVisible();
+  });
+
+  test('old-style URLs are rewritten to the hash form', async ({ page }) => {
+    await page.goto('/download#/');
+    await expect(page).toHaveURL('http://localhost:3000/#/download');
+    await expect(page.getByRole('heading', { level: 1, name: 'Viewer download' })).toBeVisible();
+  });
+
+  test('signed-out visitors go to /login; logout ends the session', async ({ page }) => {
+    await page.goto('/#/cameras');
+    await expect(page).toHaveURL(/#\/login/);
+    await signIn(page, 'engineer');
+    await page.goto('/#/no-such-page');
+    await expect(page).toHaveURL(/#\/$/);
+    await page.goto('/#/login');
+    await expect(page).toHaveURL(/#\/$/);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByText('Sign out').click();
+    await expect(page).toHaveURL(/#\/login/);
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/login/);
+  });
+});

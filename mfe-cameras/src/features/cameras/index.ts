@@ -1,0 +1,1 @@
+export { CamerasPage as default } from './CamerasPage';

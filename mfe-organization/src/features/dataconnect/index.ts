@@ -1,0 +1,1 @@
+export { DataConnectPage as default } from './DataConnectPage';

@@ -1,0 +1,1 @@
+export { OrganizationPage as default } from './OrganizationPage';

@@ -1,0 +1,1 @@
+export { ComponentDetailPage as default } from './ComponentDetailPage';

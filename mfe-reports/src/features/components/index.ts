@@ -1,0 +1,1 @@
+export { ComponentsPage as default } from './ComponentsPage';

@@ -1,0 +1,1 @@
+export { ReportsMenu } from './ReportsMenu';

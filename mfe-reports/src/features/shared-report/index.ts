@@ -1,0 +1,1 @@
+export { SharedReportPage as default } from './SharedReportPage';

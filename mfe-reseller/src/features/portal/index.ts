@@ -1,0 +1,1 @@
+export { ResellerPortalPage as default } from './ResellerPortalPage';

@@ -1,0 +1,1 @@
+export { SnapshotDetailPage as default } from './SnapshotDetailPage';

@@ -1,0 +1,1 @@
+export { SnapshotListPage as default } from './SnapshotListPage';

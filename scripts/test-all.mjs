@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: installs, then runs every check in order and ends with one line
+// `N passed, N failed` for all suites together. Checks: lint, type check, locale check,
+// unit tests (jest), production builds, end-to-end tests (Playwright in Debian's Chromium).
+// A check that is a single pass/fail step counts as one; jest and Playwright count per test.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TMP = path.join(ROOT, '.e2e-tmp');
+fs.mkdirSync(TMP, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, command, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  return { ok: result.status === 0, seconds };
+}
+
+function step(label, command, args, options) {
+  const { ok, seconds } = run(label, command, args, options);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+/** Adds the counts of a jest --json or Playwright json report; a missing report counts as one failure. */
+function countReport(label, file, read, seconds) {
+  try {
+    const { passed, failed } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    totals.passed += passed;
+    totals.failed += failed;
+    lines.push(`${failed ? 'FAIL' : 'ok  '} ${label}: ${passed} passed, ${failed} failed (${seconds} s)`);
+  } catch (error) {
+    totals.failed += 1;
+    lines.push(`FAIL ${label}: no report (${error.message})`);
+  }
+}
+
+const pnpm = (...args) => ['npx', ['-y', 'pnpm@10', ...args]];
+
+if (!step('install', ...pnpm('install', '--frozen-lockfile'))) finish();
+
+if (!fs.existsSync('/usr/bin/chromium')) {
+  // Playwright cannot download its own browser here: use Debian's.
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
+  step('install chromium (apt-get update)', ...apt('update', '-qq'));
+  step('install chromium', ...apt('install', '-y', '-qq', 'chromium'));
+}
+
+step('lint', ...pnpm('run', 'lint'));
+step('type check', ...pnpm('run', 'typecheck'));
+step('locale check', ...pnpm('run', 'check:locales'));
+
+const jestReport = path.join(TMP, 'jest-results.json');
+fs.rmSync(jestReport, { force: true });
+const unit = run('unit tests', path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--json', `--outputFile=${jestReport}`]);
+countReport('unit tests', jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }), unit.seconds);
+
+const built = step('production builds', process.execPath, ['scripts/build-all.mjs']);
+if (built) {
+  const e2eReport = path.join(TMP, 'e2e-results.json');
+  fs.rmSync(e2eReport, { force: true });
+  const e2e = run('end-to-end tests', path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], { cwd: path.join(ROOT, 'e2e') });
+  countReport('end-to-end tests', e2eReport, (r) => {
+    const s = r.stats ?? {};
+    return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (r.errors?.length ?? 0) };
+  }, e2e.seconds);
+}
+
+finish();
+
+function finish() {
+  console.log('\n=== summary');
+  for (const line of lines) console.log(line);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed ? 1 : 0);
+}

@@ -1,0 +1,140 @@
+import { makeToken } from '../testing/makeToken';
+import type { TokenStore, Tokens } from '../session/tokenStore';
+import { ApiClient } from './ApiClient';
+import { ApiError, ContractViolationError } from './errors';
+
+const NOW_MS = 1_800_000_000_000;
+const nowS = NOW_MS / 1000;
+const claims = { user_id: 1, username: 'engineer', email: 'e@example.com', is_reseller: false, is_resellermanager: false, is_staff: false, is_demo: false };
+const token = (expInS: number, tag = '') => makeToken({ ...claims, exp: nowS + expInS, jti: tag });
+
+function memoryStore(initial: Tokens | null): TokenStore & { value: Tokens | null } {
+  const store = {
+    value: initial,
+    read: () => store.value,
+    write: (tokens: Tokens | null) => {
+      store.value = tokens;
+    },
+    subscribe: () => () => undefined,
+  };
+  return store;
+}
+
+const me = { ...claims, user_id: 1, hasAcceptedTerms: true, userFeatures: [], organizationFeatures: [], cameraFeatures: [], organization: null };
+
+function setup(tokens: Tokens | null, handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const store = memoryStore(tokens);
+  const client = new ApiClient({
+    baseUrl: 'http://api',
+    tokenStore: store,
+    language: () => 'de',
+    now: () => NOW_MS,
+    fetch: (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return handler(url, init);
+    }) as typeof fetch,
+  });
+  const logouts: string[] = [];
+  client.onLogout((reason) => logouts.push(reason));
+  return { client, calls, store, logouts };
+}
+
+describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () => {
+  it('sends the bearer token and Accept-Language, and validates the answer', async () => {
+    const { client, calls } = setup({ access: token(300), refresh: 'r1' }, () => Response.json(me));
+    await expect(client.me()).resolves.toMatchObject({ username: 'engineer' });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toMatch(/^Bearer /);
+    expect(headers['Accept-Language']).toBe('de');
+  });
+
+  it('refreshes once for 50 calls that find a token under 30 s from expiry', async () => {
+    let refreshes = 0;
+    const { client, store } = setup({ access: token(20, 'old'), refresh: 'r1' }, async (url) => {
+      if (url.endsWith('/api/token/refresh/')) {
+        refreshes += 1;
+        await new Promise((r) => setTimeout(r, 10));
+        return Response.json({ access: token(300, 'new'), refresh: 'r2' });
+      }
+      return Response.json(me);
+    });
+    await Promise.all(Array.from({ length: 50 }, () => client.me()));
+    expect(refreshes).toBe(1);
+    expect(store.value?.refresh).toBe('r2');
+  });
+
+  it('does not refresh a token with more than 30 s left', async () => {
+    const { client, calls } = setup({ access: token(31), refresh: 'r1' }, () => Response.json(me));
+    await client.me();
+    expect(calls.map((c) => c.url)).toEqual(['http://api/api/me/']);
+  });
+
+  it('serialises refresh across tabs with the lock and reuses a token another tab refreshed', async () => {
+    const store = memoryStore({ access: token(10), refresh: 'r1' });
+    const held: string[] = [];
+    const urls: string[] = [];
+    const client = new ApiClient({
+      baseUrl: 'http://api',
+      tokenStore: store,
+      language: () => 'en',
+      now: () => NOW_MS,
+      // Another tab refreshed while this one waited for the lock.
+      locks: {
+        request: (async (name: string, callback: () => Promise<unknown>) => {
+          held.push(name);
+          store.value = { access: token(300, 'other-tab'), refresh: 'r2' };
+          return callback();
+        }) as LockManager['request'],
+      },
+      fetch: (async (url: string) => {
+        urls.push(url);
+        return Response.json(me);
+      }) as typeof fetch,
+    });
+    await client.me();
+    expect(held).toEqual(['acv.token-refresh']);
+    expect(urls).toEqual(['http://api/api/me/']);
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    const { client, logouts, store } = setup({ access: token(5), refresh: 'used' }, (url) =>
+      url.endsWith('/refresh/') ? Response.json({ detail: 'Token is invalid', code: 'token_not_valid' }, { status: 401 }) : Response.json(me),
+    );
+    await expect(client.me()).rejects.toBeInstanceOf(ApiError);
+    expect(logouts).toEqual(['refreshFailed']);
+    expect(store.value).toBeNull();
+  });
+
+  it('ends the session on a 403 (spec 001 section 8)', async () => {
+    const { client, logouts } = setup({ access: token(300), refresh: 'r' }, () => Response.json({ detail: 'Forbidden' }, { status: 403 }));
+    await expect(client.me()).rejects.toMatchObject({ status: 403, call: 'me' });
+    expect(logouts).toEqual(['forbidden']);
+  });
+
+  it('ends the session when there is no token', async () => {
+    const { client, logouts, calls } = setup(null, () => Response.json(me));
+    await expect(client.me()).rejects.toBeInstanceOf(ApiError);
+    expect(logouts).toEqual(['noToken']);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('names the call when the answer does not match its schema', async () => {
+    const { client } = setup({ access: token(300), refresh: 'r' }, () => Response.json({ username: 42 }));
+    await expect(client.me()).rejects.toBeInstanceOf(ContractViolationError);
+    await expect(client.me()).rejects.toThrow(/^me answered with an unexpected response/);
+  });
+
+  it('keeps field messages of a 400 and does not log out on a failed login', async () => {
+    const { client, logouts } = setup(null, () => Response.json({ username: ['This field may not be blank.'] }, { status: 400 }));
+    await expect(client.login('', 'x')).rejects.toMatchObject({ status: 400, fields: { username: ['This field may not be blank.'] } });
+    expect(logouts).toEqual([]);
+  });
+
+  it('stores the tokens after a login', async () => {
+    const pair = { access: token(300), refresh: 'r9' };
+    const { client, store } = setup(null, () => Response.json(pair));
+    await client.login('engineer', 'viewer-demo-1');
+    expect(store.value).toEqual(pair);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Who may open a route (spec 000 section 2, route table).
+ * - `public`: anyone (download, shared report);
+ * - `signedOut`: only signed-out visitors; a signed-in user is sent to `/` (account flows);
+ * - `signedIn`: signed in and terms accepted;
+ * - `reseller`: signed-in reseller users, web only;
+ * - `organization`: signed in and a member of an organization (Data Connect);
+ * - `staff`: signed-in staff users.
+ */
+export const ACCESS_RULES = ['public', 'signedOut', 'signedIn', 'reseller', 'organization', 'staff'] as const;
+export type AccessRule = (typeof ACCESS_RULES)[number];
+
+/** When a navigation entry shows in the left rail. `always` still needs a signed-in user. */
+export const VISIBILITY_RULES = ['always', 'reseller', 'organization', 'web', 'viewerDownload', 'staff'] as const;
+export type VisibilityRule = (typeof VISIBILITY_RULES)[number];
+
+/** Slots in the shell that a remote may fill. */
+export const SLOT_NAMES = ['topBar.actions', 'topBar.reportsMenu', 'dialogs'] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
+
+/** One route an area serves. `path` is a react-router path under the hash router (`/snapshot/:id`). */
+export interface AreaRoute {
+  path: string;
+  access: AccessRule;
+  /**
+   * Loads the page component. The shell wraps it in `React.lazy` itself, keyed on a retry
+   * counter, because a lazy component remembers a failed load and Retry must load again.
+   */
+  load: () => Promise<{ default: ComponentType }>;
+  /** i18n key (in the area's namespace) of the page title shown in the top bar. */
+  titleKey: string;
+}
+
+/** One entry of the left rail. */
+export interface NavEntry {
+  id: string;
+  /** i18n key, `<namespace>:<key>`. */
+  labelKey: string;
+  icon: ComponentType;
+  /** Lower first. */
+  order: number;
+  /** Where the entry goes. */
+  path: string;
+  /** Extra path patterns that highlight the entry (e.g. `/snapshot/:id` for snapshots). */
+  activeFor?: string[];
+  visibility: VisibilityRule;
+}
+
+/** A component that fills one of the shell's slots. */
+export interface SlotFill {
+  slot: SlotName;
+  id: string;
+  component: ComponentType;
+}
+
+/**
+ * What every remote exposes as `./contract` (ARCHITECTURE.md, runtime composition).
+ * The shell builds its router, rail and slots from the contracts that loaded.
+ */
+export interface RemoteContract {
+  /** Area id, also the i18n namespace the area owns (`snapshots`, `cameras`...). */
+  area: string;
+  routes: AreaRoute[];
+  nav: NavEntry[];
+  slots: SlotFill[];
+  /** Loads the area's messages for one language; the remote ships its own translations. */
+  loadMessages: (language: string) => Promise<Record<string, unknown>>;
+}

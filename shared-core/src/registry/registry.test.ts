@@ -1,0 +1,44 @@
+import { loadRegistry, parseRegistry, RegistryError } from './registry';
+
+const valid = {
+  remotes: [
+    { name: 'mfe_snapshots', entry: 'http://localhost:3001/v0.1.0/mf-manifest.json', paths: ['/', '/snapshot/:id'] },
+    { name: 'mfe_cameras', entry: 'http://localhost:3002/v0.1.0/mf-manifest.json' },
+  ],
+};
+
+function fakeFetch(respond: () => Promise<Response>): typeof fetch {
+  return (() => respond()) as typeof fetch;
+}
+
+describe('remote registry (ARCHITECTURE.md: remote name -> manifest URL)', () => {
+  it('parses a valid registry and defaults paths to none', () => {
+    const registry = parseRegistry(valid);
+    expect(registry.remotes.map((r) => r.name)).toEqual(['mfe_snapshots', 'mfe_cameras']);
+    expect(registry.remotes[1]?.paths).toEqual([]);
+  });
+
+  it.each([
+    ['a name that is not an identifier', { remotes: [{ name: 'mfe-snapshots', entry: 'http://x/m.json' }] }, /JavaScript identifier/],
+    ['an entry that is not a URL', { remotes: [{ name: 'a', entry: 'not a url' }] }, /remotes\.0\.entry/],
+    ['a path without a leading slash', { remotes: [{ name: 'a', entry: 'http://x/m.json', paths: ['cameras'] }] }, /paths/],
+    ['a missing remotes list', {}, /remotes/],
+    ['a remote listed twice', { remotes: [valid.remotes[1], valid.remotes[1]] }, /mfe_cameras is listed twice/],
+  ])('rejects %s', (_name, json, message) => {
+    expect(() => parseRegistry(json)).toThrow(RegistryError);
+    expect(() => parseRegistry(json)).toThrow(message);
+  });
+
+  it('loads the registry over HTTP', async () => {
+    const registry = await loadRegistry('remotes.json', fakeFetch(async () => Response.json(valid)));
+    expect(registry.remotes).toHaveLength(2);
+  });
+
+  it.each([
+    ['a network failure', fakeFetch(() => Promise.reject(new Error('connection refused'))), /could not be fetched: connection refused/],
+    ['a 404', fakeFetch(async () => new Response('nope', { status: 404 })), /answered 404/],
+    ['a body that is not JSON', fakeFetch(async () => new Response('<html>')), /is not JSON/],
+  ])('fails with a clear error on %s', async (_name, fetchImpl, message) => {
+    await expect(loadRegistry('remotes.json', fetchImpl)).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const remoteEntrySchema = z.object({
+  /** Federation name of the remote (`mfe_snapshots`). */
+  name: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'name must be a JavaScript identifier'),
+  /** URL of the remote's `mf-manifest.json`. */
+  entry: z.string().url(),
+  /**
+   * Paths the area owns. The shell needs them only for a remote that failed to load:
+   * it then shows the area's fallback (with Retry) on these paths instead of sending
+   * the user away, because the routes themselves come from the contract it could not load.
+   */
+  paths: z.array(z.string().startsWith('/')).default([]),
+});
+
+const registrySchema = z.object({
+  remotes: z.array(remoteEntrySchema),
+});
+
+/** One remote of a deployment: federation name, manifest URL, owned paths. */
+export type RegistryEntry = z.infer<typeof remoteEntrySchema>;
+/** A deployment's remote registry (served beside the shell as `remotes.json`). */
+export type Registry = z.infer<typeof registrySchema>;
+
+/** Error for a registry that cannot be fetched or does not match the schema. */
+export class RegistryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistryError';
+  }
+}
+
+/** Validates registry JSON; throws {@link RegistryError} listing every problem. Names must be unique. */
+export function parseRegistry(json: unknown): Registry {
+  const result = registrySchema.safeParse(json);
+  if (!result.success) {
+    throw new RegistryError(
+      `Invalid remote registry: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const names = new Set<string>();
+  for (const remote of result.data.remotes) {
+    if (names.has(remote.name)) throw new RegistryError(`Invalid remote registry: ${remote.name} is listed twice`);
+    names.add(remote.name);
+  }
+  return result.data;
+}
+
+/**
+ * Fetches and validates the registry at `url` (relative to the shell's page).
+ * `fetchImpl` is injectable for tests.
+ */
+export async function loadRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<Registry> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store' });
+  } catch (error) {
+    throw new RegistryError(`Remote registry ${url} could not be fetched: ${(error as Error).message}`);
+  }
+  if (!response.ok) throw new RegistryError(`Remote registry ${url} answered ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new RegistryError(`Remote registry ${url} is not JSON`);
+  }
+  return parseRegistry(json);
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { brand, i18n, queryClient, store } from 'shared-core';
+
+/**
+ * The providers every area renders inside: the one QueryClient, the one jotai store, the
+ * i18n instance and antd's ConfigProvider with the edition's theme tokens. The shell renders
+ * it once; a remote running standalone for development renders the same one.
+ */
+export function PlatformProviders({ children }: { children: ReactNode }) {
+  const { theme } = brand;
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <ConfigProvider
+            theme={{
+              algorithm: antTheme.defaultAlgorithm,
+              token: {
+                colorPrimary: theme.colorPrimary,
+                colorLink: theme.colorLink,
+                borderRadius: theme.borderRadius,
+                fontFamily: theme.fontFamily,
+              },
+              components: {
+                Layout: { siderBg: theme.colorNavBackground, headerBg: '#ffffff', bodyBg: '#f4f6f8' },
+                Menu: {
+                  darkItemBg: theme.colorNavBackground,
+                  darkItemColor: theme.colorNavText,
+                  darkItemSelectedBg: theme.colorPrimary,
+                },
+              },
+            }}
+          >
+            <AntApp>{children}</AntApp>
+          </ConfigProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,6 @@
+// Public surface of shared-ui. Import only from 'shared-ui'.
+export { PlatformProviders } from './PlatformProviders';
+export { AreaPage } from './AreaPage';
+export { useIsPhone } from './useIsPhone';
+export { renderStandalone } from './StandaloneArea';
+export { useSnackbar, type SnackbarLength } from './useSnackbar';

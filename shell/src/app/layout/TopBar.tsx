@@ -1,0 +1,63 @@
+import { createElement, type ReactNode } from 'react';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Layout, Tag, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { brand, claimsAtom, PLATFORM } from 'shared-core';
+import { useIsPhone } from 'shared-ui';
+import { readyContractsAtom } from '../../features/areas';
+import { AreaBoundary } from '../../features/areas';
+import { LanguageSelect } from '../../features/language';
+import { usePageTitle } from '../nav/usePageTitle';
+
+/** Signed-in top bar: logo, product and page title, demo notice, remote slots, language, profile menu. */
+export function TopBar({ leading }: { leading?: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const claims = useAtomValue(claimsAtom);
+  const contracts = useAtomValue(readyContractsAtom);
+  const isPhone = useIsPhone();
+  const title = usePageTitle();
+  const slots = contracts.flatMap((c) => c.slots.filter((s) => s.slot === 'topBar.reportsMenu' || s.slot === 'topBar.actions'));
+
+  return (
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', borderBottom: '1px solid #e5e7eb', position: 'sticky', top: 0, zIndex: 10 }}
+    >
+      {leading}
+      {isPhone && <img src={brand.logo} alt="" width={24} height={24} />}
+      <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, minWidth: 0, flex: '1 1 auto' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="product-title" ellipsis>
+          {brand.productTitle}
+        </Typography.Text>
+        <Typography.Text strong style={{ fontSize: 16 }} ellipsis>
+          {title}
+        </Typography.Text>
+      </div>
+      {claims?.is_demo && <Tag color="gold">{t('topBar.demoNotice')}</Tag>}
+      {slots.map((slot) => (
+        <AreaBoundary key={slot.id} area={slot.id} onRetry={() => undefined}>
+          {createElement(slot.component)}
+        </AreaBoundary>
+      ))}
+      <LanguageSelect compact={isPhone} />
+      {PLATFORM === 'web' && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'identity', label: claims?.email ? `${claims.username} (${claims.email})` : claims?.username, disabled: true },
+              { type: 'divider' },
+              { key: 'logout', icon: <LogoutOutlined />, label: t('profile.logout'), onClick: () => navigate('/logout') },
+            ],
+          }}
+        >
+          <Button type="text" icon={<UserOutlined />} aria-label={t('profile.menu')}>
+            {!isPhone && claims?.username}
+          </Button>
+        </Dropdown>
+      )}
+    </Layout.Header>
+  );
+}

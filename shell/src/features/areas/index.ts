@@ -1,0 +1,5 @@
+export { areasAtom, readyContractsAtom, type AreaState } from './areaState';
+export { loadArea, registerAll } from './loadArea';
+export { AreaBoundary } from './AreaBoundary';
+export { AreaFallback } from './AreaFallback';
+export { useRetryArea } from './useRetryArea';

@@ -1,0 +1,45 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { i18n, registerNamespace, validateContract, type RegistryEntry } from 'shared-core';
+import type { AreaState } from './areaState';
+
+/** How long a remote may take to answer before its area shows the fallback. */
+export const REMOTE_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Registers every remote of the registry with the federation runtime (no build-time remotes). */
+export function registerAll(entries: RegistryEntry[]): void {
+  registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
+}
+
+/**
+ * Loads one remote's contract and its messages. With `retry`, the remote is registered again
+ * with `force` so the runtime drops what it remembered of the failed load and fetches anew.
+ */
+export async function loadArea(entry: RegistryEntry, retry = false): Promise<AreaState> {
+  try {
+    if (retry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    const module = await withTimeout(loadRemote<unknown>(`${entry.name}/contract`), REMOTE_TIMEOUT_MS, entry.name);
+    if (module === null || module === undefined) throw new Error(`${entry.name} could not be loaded`);
+    const contract = validateContract(entry.name, module);
+    registerNamespace(contract.area, contract.loadMessages);
+    await i18n.loadNamespaces(contract.area);
+    return { entry, status: 'ready', contract };
+  } catch (error) {
+    return { entry, status: 'failed', error: (error as Error).message };
+  }
+}

@@ -1,0 +1,21 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, LANGUAGES } from 'shared-core';
+
+/** Language selector: switches every area at once and remembers the choice. */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation('shell');
+  return (
+    <Select
+      aria-label={t('language.label')}
+      value={i18n.language}
+      onChange={(code: string) => void changeLanguage(code)}
+      suffixIcon={<GlobalOutlined />}
+      popupMatchSelectWidth={false}
+      variant="borderless"
+      style={{ width: compact ? 72 : 150 }}
+      options={LANGUAGES.map((l) => ({ value: l.code, label: compact ? l.code : l.name }))}
+    />
+  );
+}

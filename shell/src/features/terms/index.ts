@@ -1,0 +1,1 @@
+export { TermsScreen } from './TermsScreen';

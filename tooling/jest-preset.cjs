@@ -1,0 +1,31 @@
+// Shared jest settings for every package: swc transforms TypeScript and TSX
+// (fast, no type check: `tsc` does that), jotai 3 and other ESM-only packages
+// are transformed too (ARCHITECTURE.md pitfalls).
+const path = require('node:path');
+
+/** @param {string} dir package directory  @param {{ dom?: boolean }} [opts] */
+function preset(dir, opts = {}) {
+  return {
+    rootDir: dir,
+    displayName: path.basename(dir),
+    testEnvironment: opts.dom ? 'jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|@?[^/]*jotai))'],
+    moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest-file-stub.cjs') },
+    setupFiles: opts.dom ? [path.join(__dirname, 'jest-dom-setup.cjs')] : [],
+  };
+}
+module.exports = { preset };
