@@ -18,3 +18,18 @@ window.matchMedia = (query) => {
 window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 const originalGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (element) => originalGetComputedStyle(element);
+
+// jsdom has no MessageChannel; antd's form batches notifications through one.
+if (typeof window.MessageChannel === 'undefined') {
+  class Port {
+    constructor() { this.onmessage = null; this.other = null; }
+    postMessage(data) { setTimeout(() => this.other && this.other.onmessage && this.other.onmessage({ data }), 0); }
+    close() {}
+    start() {}
+    addEventListener(type, listener) { if (type === 'message') this.onmessage = listener; }
+    removeEventListener() { this.onmessage = null; }
+  }
+  global.MessageChannel = class MessageChannel {
+    constructor() { this.port1 = new Port(); this.port2 = new Port(); this.port1.other = this.port2; this.port2.other = this.port1; }
+  };
+}

@@ -23,9 +23,12 @@ function preset(dir, opts = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jotai|@?[^/]*jotai))'],
+    // ESM-only packages (jotai 3, parts of antd's dependency tree) must be compiled too; swc is
+    // fast enough to transform node_modules, and jest caches the result.
+    transformIgnorePatterns: [],
     moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest-file-stub.cjs') },
     setupFiles: opts.dom ? [path.join(__dirname, 'jest-dom-setup.cjs')] : [],
+    setupFilesAfterEnv: opts.dom ? [require.resolve('@testing-library/jest-dom', { paths: [dir] })] : [],
   };
 }
 module.exports = { preset };

@@ -121,6 +121,8 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
       }),
       new rspack.HtmlRspackPlugin({
+        // Only the app's own entry: a remote's container entry is for the shell, not this page.
+        chunks: ['main'],
         template: fs.existsSync(path.join(dir, 'public', 'index.html'))
           ? path.join(dir, 'public', 'index.html')
           : path.join(import.meta.dirname, 'index.html'),

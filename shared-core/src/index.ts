@@ -1,5 +1,5 @@
 // Public surface of shared-core. Import only from 'shared-core'.
-// TEMP export * from './analysis';
+export * from './analysis';
 export type { AccessRule, AreaRoute, NavEntry, RemoteContract, SlotFill, SlotName, VisibilityRule } from './contract/types';
 export { ACCESS_RULES, SLOT_NAMES, VISIBILITY_RULES } from './contract/types';
 export { ContractError, validateContract } from './contract/validateContract';
@@ -15,3 +15,7 @@ export { createTokenStore, type TokenStore, type Tokens } from './session/tokenS
 export { claimsAtom, sessionAtom } from './session/atoms';
 export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE } from './i18n/i18n';
 export { api, brand, PLATFORM, queryClient, store } from './platform/platform';
+export { accountApi } from './api/account';
+export * from './api/schemas/account';
+export * from './api/schemas/snapshot';
+export { settingsQueries, useCustomerSettings, useSaveSettings } from './api/settings';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { App } from 'antd';
-const SNACKBAR_MS = { default: 3000, login: 6000, long: 9000 }; // TEMP
+import { SNACKBAR_MS } from 'shared-core';
 
 /** Durations of spec 000 section 9: 3 s by default, 6 s for a failed login, 9 s for long messages. */
 export type SnackbarLength = keyof typeof SNACKBAR_MS;

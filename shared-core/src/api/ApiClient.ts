@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-const TOKEN_REFRESH_MARGIN_S = 30; // TEMP
+import { z } from 'zod';
+import { TOKEN_REFRESH_MARGIN_S } from '../analysis/constants';
 import { secondsToExpiry } from '../session/claims';
 import type { TokenStore, Tokens } from '../session/tokenStore';
 import { ApiError, ContractViolationError, toApiError } from './errors';
@@ -82,6 +82,22 @@ export class ApiClient {
   /** POST /api/accept-terms/ */
   acceptTerms(): Promise<z.infer<typeof acceptTermsSchema>> {
     return this.request('acceptTerms', { method: 'POST', path: '/api/accept-terms/', schema: acceptTermsSchema });
+  }
+
+  /**
+   * GET /api/log-client/?errorStr: reports a client error (render failure, live-channel error).
+   * Never throws and never ends the session: logging must not make things worse.
+   */
+  async logClientError(text: string): Promise<void> {
+    try {
+      await this.request('logClient', {
+        path: `/api/log-client/?errorStr=${encodeURIComponent(text.slice(0, 4000))}`,
+        schema: z.unknown(),
+        auth: false,
+      });
+    } catch {
+      // The report is best effort.
+    }
   }
 
   /** Performs one call, validating the answer against `schema`. */

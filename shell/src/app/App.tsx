@@ -3,6 +3,7 @@ import { HashRouter, useNavigate } from 'react-router-dom';
 import { api } from 'shared-core';
 import { PlatformProviders } from 'shared-ui';
 import { AppRoutes } from './AppRoutes';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 /** A 403, a missing token or a failed refresh ends the session: go to /logout, then /login. */
 function ForcedLogout() {
@@ -17,7 +18,9 @@ export function App() {
     <PlatformProviders>
       <HashRouter>
         <ForcedLogout />
-        <AppRoutes />
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
       </HashRouter>
     </PlatformProviders>
   );

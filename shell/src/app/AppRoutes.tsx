@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { AccessRule } from 'shared-core';
+import { ActivatePage, PasswordResetConfirmPage, PasswordResetPage, RegisterPage } from '../features/account';
 import { areasAtom, AreaFallback, useRetryArea } from '../features/areas';
 import { DownloadPage } from '../features/download';
 import { FaqPage } from '../features/faq';
@@ -33,6 +34,13 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route path="/login" element={<RouteGuard rule="signedOut"><LoginPage /></RouteGuard>} />
+        <Route path="/register" element={<RouteGuard rule="signedOut"><RegisterPage /></RouteGuard>} />
+        <Route path="/activate/:uid/:token" element={<RouteGuard rule="signedOut"><ActivatePage /></RouteGuard>} />
+        <Route path="/password_reset" element={<RouteGuard rule="signedOut"><PasswordResetPage /></RouteGuard>} />
+        <Route
+          path="/password/reset/confirm/:uid/:token"
+          element={<RouteGuard rule="signedOut"><PasswordResetConfirmPage /></RouteGuard>}
+        />
         <Route path="/download" element={<RouteGuard rule="public"><DownloadPage /></RouteGuard>} />
         {publicRoutes.map(({ area, route }) => (
           <Route

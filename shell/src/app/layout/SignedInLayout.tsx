@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { brand } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
+import { FloatingPanel } from '../../features/floating-panel';
 import { NavRail } from '../nav/NavRail';
 import { TopBar } from './TopBar';
 
@@ -34,6 +35,7 @@ export function SignedInLayout() {
         <Layout.Content>
           <Outlet />
         </Layout.Content>
+        <FloatingPanel />
       </Layout>
       {isPhone && (
         <Drawer

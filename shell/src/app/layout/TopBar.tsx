@@ -1,5 +1,5 @@
-import { createElement, type ReactNode } from 'react';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { createElement, useState, type ReactNode } from 'react';
+import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Layout, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { brand, claimsAtom, PLATFORM } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { readyContractsAtom } from '../../features/areas';
 import { AreaBoundary } from '../../features/areas';
+import { ChangePasswordDialog } from '../../features/change-password';
 import { LanguageSelect } from '../../features/language';
+import { SettingsDialog } from '../../features/settings';
 import { usePageTitle } from '../nav/usePageTitle';
 
 /** Signed-in top bar: logo, product and page title, demo notice, remote slots, language, profile menu. */
@@ -19,6 +21,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
   const contracts = useAtomValue(readyContractsAtom);
   const isPhone = useIsPhone();
   const title = usePageTitle();
+  const [dialog, setDialog] = useState<'settings' | 'password' | null>(null);
   const slots = contracts.flatMap((c) => c.slots.filter((s) => s.slot === 'topBar.reportsMenu' || s.slot === 'topBar.actions'));
 
   return (
@@ -41,6 +44,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
           {createElement(slot.component)}
         </AreaBoundary>
       ))}
+      <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.open')} onClick={() => setDialog('settings')} />
       <LanguageSelect compact={isPhone} />
       {PLATFORM === 'web' && (
         <Dropdown
@@ -49,6 +53,13 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
             items: [
               { key: 'identity', label: claims?.email ? `${claims.username} (${claims.email})` : claims?.username, disabled: true },
               { type: 'divider' },
+              {
+                key: 'password',
+                icon: <KeyOutlined />,
+                label: t('profile.changePassword'),
+                disabled: claims?.is_demo ?? false,
+                onClick: () => setDialog('password'),
+              },
               { key: 'logout', icon: <LogoutOutlined />, label: t('profile.logout'), onClick: () => navigate('/logout') },
             ],
           }}
@@ -58,6 +69,8 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
           </Button>
         </Dropdown>
       )}
+      <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
     </Layout.Header>
   );
 }

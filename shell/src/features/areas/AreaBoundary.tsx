@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { api } from 'shared-core';
 import { AreaFallback } from './AreaFallback';
 
 interface Props {
@@ -21,7 +22,7 @@ export class AreaBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error) {
-    console.error(`[area ${this.props.area}]`, error);
+    void api.logClientError(`area ${this.props.area}: ${error.message}`);
   }
 
   private readonly retry = () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, brand, queryClient, shellQueries } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 
@@ -18,6 +18,8 @@ export function LoginPage() {
   const location = useLocation();
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  const activated = params.get('activated') === '1';
 
   const submit = async ({ username, password }: LoginValues) => {
     setBusy(true);
@@ -42,6 +44,7 @@ export function LoginPage() {
             {t('login.title')}
           </Typography.Title>
         </div>
+        {activated && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.activated')} />}
         <Form<LoginValues> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
           <Form.Item
             name="username"
@@ -57,6 +60,10 @@ export function LoginPage() {
             {t('login.signIn')}
           </Button>
         </Form>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 16 }} wrap>
+          <Link to="/password_reset">{t('login.forgotPassword')}</Link>
+          <Link to="/register">{t('login.createAccount')}</Link>
+        </Space>
       </Card>
     </div>
   );

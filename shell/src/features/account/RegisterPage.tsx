@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { accountApi, ApiError, brand } from 'shared-core';
+import { AuthCard } from './AuthCard';
+import { confirmRules, newPasswordRules } from './passwordRules';
+import { serverMessages } from './serverMessages';
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  confirm: string;
+  terms: boolean;
+  privacy?: boolean;
+}
+
+type Outcome = { kind: 'created' } | { kind: 'resent' } | { kind: 'failed'; lines: string[] };
+
+/** Sign-up (spec 000 sections 4 and 5): form, then created with check-email, or the server's errors. */
+export function RegisterPage() {
+  const { t } = useTranslation('shell');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = async ({ email, password }: RegisterValues) => {
+    setBusy(true);
+    setOutcome(null);
+    const address = email.trim();
+    try {
+      await accountApi.register({ email: address, username: address, password });
+      setOutcome({ kind: 'created' });
+    } catch (error) {
+      // An account that exists but was never activated: send its activation e-mail again.
+      if (error instanceof ApiError && error.status === 400 && error.fields.username && !error.fields.email) {
+        try {
+          await accountApi.resendActivation(address);
+          setOutcome({ kind: 'resent' });
+          return;
+        } catch {
+          // fall through to the generic message
+        }
+      }
+      const lines = serverMessages(error);
+      setOutcome({ kind: 'failed', lines: lines.length ? lines : [t('account.regFailedCreate')] });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (outcome?.kind === 'created' || outcome?.kind === 'resent') {
+    return (
+      <AuthCard title={t('account.registerTitle')} footer={<Link to="/login">{t('account.backToLogin')}</Link>}>
+        <Alert
+          type="success"
+          showIcon
+          title={outcome.kind === 'created' ? t('account.regAccountCreated') : t('account.regActivationResent')}
+          description={t('account.regCheckEmail')}
+        />
+      </AuthCard>
+    );
+  }
+
+  const mustAccept = (message: string) => ({
+    validator: (_: unknown, value: boolean) => (value ? Promise.resolve() : Promise.reject(new Error(message))),
+  });
+
+  return (
+    <AuthCard title={t('account.registerTitle')} footer={<Link to="/login">{t('account.haveAccount')}</Link>}>
+      {outcome?.kind === 'failed' && (
+        <Alert type="error" showIcon style={{ marginBottom: 16, whiteSpace: 'pre-line' }} title={outcome.lines.join('\n')} />
+      )}
+      <Form<RegisterValues> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+        <Form.Item
+          name="email"
+          label={t('account.email')}
+          rules={[
+            { required: true, whitespace: true, message: t('account.emailRequired') },
+            { type: 'email', message: t('account.emailInvalid') },
+          ]}
+        >
+          <Input autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item name="password" label={t('account.password')} rules={newPasswordRules(t)}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label={t('account.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="terms" valuePropName="checked" rules={[mustAccept(t('account.regTermsRequired'))]}>
+          <Checkbox>{t('account.acceptTerms')}</Checkbox>
+        </Form.Item>
+        {brand.capabilities.privacyOnRegister && (
+          <Form.Item name="privacy" valuePropName="checked" rules={[mustAccept(t('account.regPrivacyRequired'))]}>
+            <Checkbox>{t('account.acceptPrivacy')}</Checkbox>
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('account.createAccount')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,4 @@
+export { ActivatePage } from './ActivatePage';
+export { PasswordResetConfirmPage } from './PasswordResetConfirmPage';
+export { PasswordResetPage } from './PasswordResetPage';
+export { RegisterPage } from './RegisterPage';

@@ -1,0 +1,1 @@
+export { FloatingPanel } from './FloatingPanel';
