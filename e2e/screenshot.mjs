@@ -17,6 +17,7 @@ const browser = await chromium.launch({
 for (const [label, viewport] of [['desktop', { width: 1366, height: 820 }], ['phone', { width: 390, height: 844 }]]) {
   const page = await browser.newPage({ viewport });
   page.on('console', (m) => m.type() === 'error' && console.log(`[${label}] console: ${m.text()}`));
+  page.on('response', (r) => r.status() >= 400 && console.log(`[${label}] ${r.status()} ${r.url()}`));
   if (user) {
     await page.goto(`${base}/#/login`);
     await page.getByLabel('Username').fill(user);

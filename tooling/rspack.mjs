@@ -135,6 +135,8 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
                   from: path.join(dir, 'node_modules', 'brands', 'registry', `${brand}.json`),
                   to: 'remotes.json',
                 },
+                // Deployment files operations may replace without a rebuild (maintenance plan).
+                { from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html'] } },
               ],
             }),
           ]

@@ -32,7 +32,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, port] = process.argv.slice(2);
   const server = await serveStatic({ dir, port: Number(port), spa: process.argv.includes('--spa'), host: process.env.HOST ?? '127.0.0.1' });
   console.log(`serving ${dir} on http://localhost:${port}`);
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

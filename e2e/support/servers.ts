@@ -80,6 +80,21 @@ export async function startServer(name: ServerName, env: Record<string, string> 
   await waitForUrl(url);
 }
 
+/** Whether something answers on `port`. */
+export async function isUp(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts a server unless its port already answers (for `finally` blocks that restore a stopped one). */
+export async function ensureServer(name: keyof typeof SERVERS): Promise<void> {
+  if (!(await isUp(SERVERS[name].port))) await startServer(name);
+}
+
 /** Stops one server started by {@link startServer} and waits until its port is closed. */
 export async function stopServer(name: ServerName): Promise<void> {
   const state = readState();

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { signIn } from '../support/session';
-import { startServer, stopServer } from '../support/servers';
+import { ensureServer, startServer, stopServer } from '../support/servers';
 
 /** Collects the URLs the page requests from then on. */
 function recordRequests(page: import('@playwright/test').Page): string[] {
@@ -85,7 +85,7 @@ test.describe('platform foundation', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Cameras' })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: /Cameras/ })).toBeVisible();
     } finally {
-      await startServer('mfe-cameras').catch(() => undefined);
+      await ensureServer('mfe-cameras');
     }
   });
 

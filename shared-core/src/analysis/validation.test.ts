@@ -9,6 +9,9 @@ describe('isValidNodeKey (spec 001 §5 Reseller license key)', () => {
     ['AB1C-EFGH', false], // 1 is not base32
     ['AB8C-EFGH', false], // 8 is not base32
     ['AB0C-EFGH', false],
+    ['ABCD-EFG1', false], // second group checked too
+    ['ABCD-EFG8', false],
+    ['ABCD-efgh', false],
     ['ABCDEFGH', false],
     ['ABC-EFGHI', false],
     ['ABCDE-FGHI', false],

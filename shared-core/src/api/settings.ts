@@ -28,8 +28,8 @@ export const settingsQueries = {
 };
 
 /** The customer settings (units, currency, costs) every area formats with. */
-export function useCustomerSettings() {
-  return useQuery(settingsQueries.detail());
+export function useCustomerSettings({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...settingsQueries.detail(), enabled });
 }
 
 /**

@@ -11,9 +11,20 @@ import { sessionAtom } from '../session/atoms';
  * module runs once per page and the shell and every remote get the same instances.
  */
 
-/** Build settings, replaced at build time by the app that provides shared-core (the shell). */
-const API_URL: string = (typeof process !== 'undefined' && process.env.API_URL) || 'http://localhost:8000';
-const BRAND: string | undefined = typeof process !== 'undefined' ? process.env.BRAND : undefined;
+/**
+ * Reads a build setting. The bundler replaces `process.env.X` with a literal in the app that
+ * provides shared-core (the shell); where nothing replaced it (no `process` in a browser) it is
+ * undefined. No `typeof process` guard: it would be false in the browser and hide the literal.
+ */
+function buildSetting(read: () => string | undefined): string | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+const API_URL: string = buildSetting(() => process.env.API_URL) || 'http://localhost:8000';
+const BRAND: string | undefined = buildSetting(() => process.env.BRAND);
 
 /** Web or desktop; this bundle is the web viewer, where desktop calls are stubs. */
 export const PLATFORM: 'web' | 'desktop' = 'web';

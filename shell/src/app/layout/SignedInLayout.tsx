@@ -6,6 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { brand } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { FloatingPanel } from '../../features/floating-panel';
+import { MaintenanceBanner } from '../../features/maintenance';
 import { NavRail } from '../nav/NavRail';
 import { TopBar } from './TopBar';
 
@@ -20,6 +21,7 @@ export function SignedInLayout() {
         <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64} data-testid="nav-rail">
           <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '16px 20px', color: brand.theme.colorNavText }}>
             <img src={brand.logo} alt="" width={28} height={28} />
+            <span style={{ fontWeight: 600, lineHeight: 1.2 }}>{brand.productTitle}</span>
           </div>
           <NavRail />
         </Layout.Sider>
@@ -32,6 +34,7 @@ export function SignedInLayout() {
             ) : null
           }
         />
+        <MaintenanceBanner />
         <Layout.Content>
           <Outlet />
         </Layout.Content>

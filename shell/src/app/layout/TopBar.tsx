@@ -31,12 +31,16 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
       {leading}
       {isPhone && <img src={brand.logo} alt="" width={24} height={24} />}
       <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, minWidth: 0, flex: '1 1 auto' }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="product-title" ellipsis>
-          {brand.productTitle}
-        </Typography.Text>
-        <Typography.Text strong style={{ fontSize: 16 }} ellipsis>
-          {title}
-        </Typography.Text>
+        {!isPhone && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="product-title" ellipsis>
+            {brand.productTitle}
+          </Typography.Text>
+        )}
+        {!isPhone && (
+          <Typography.Text strong style={{ fontSize: 16 }} ellipsis>
+            {title}
+          </Typography.Text>
+        )}
       </div>
       {claims?.is_demo && <Tag color="gold">{t('topBar.demoNotice')}</Tag>}
       {slots.map((slot) => (

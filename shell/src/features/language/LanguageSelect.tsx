@@ -11,10 +11,10 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       aria-label={t('language.label')}
       value={i18n.language}
       onChange={(code: string) => void changeLanguage(code)}
-      suffixIcon={<GlobalOutlined />}
+      prefix={<GlobalOutlined />}
       popupMatchSelectWidth={false}
       variant="borderless"
-      style={{ width: compact ? 72 : 150 }}
+      style={{ width: compact ? 84 : 160 }}
       options={LANGUAGES.map((l) => ({ value: l.code, label: compact ? l.code : l.name }))}
     />
   );

@@ -1,0 +1,1 @@
+export { MaintenanceBanner } from './MaintenanceBanner';
