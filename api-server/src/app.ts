@@ -1,0 +1,100 @@
+import path from 'node:path';
+import fastifyJwt from '@fastify/jwt';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authenticate } from './auth/authenticate';
+import { resolveJwtSecret } from './auth/jwtSecret';
+import { createTokenService } from './auth/tokens';
+import type { AppContext } from './context';
+import { openDatabase } from './db/openDatabase';
+import { installCors } from './http/cors';
+import { installErrorHandling, installJsonParser } from './http/errorHandler';
+import { registerAccountRoutes } from './routes/account';
+import { registerAuthRoutes } from './routes/auth';
+import { registerDevRoutes } from './routes/dev';
+import { registerHealthRoutes } from './routes/health';
+import { seed } from './seed';
+
+/** Where PGlite keeps its files when no `dataDir` is given: `api-server/.data/db`. */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data', 'db');
+
+/** Access tokens are short on purpose so the viewer's refresh path is exercised. */
+export const DEFAULT_ACCESS_TTL_SECONDS = 300;
+/** One day, SimpleJWT's default refresh lifetime. */
+export const DEFAULT_REFRESH_TTL_SECONDS = 24 * 60 * 60;
+
+/** Options of {@link buildServer}; every one has a default suitable for local runs. */
+export interface BuildServerOptions {
+  /** PGlite data directory (created if missing); default {@link DEFAULT_DATA_DIR}. */
+  dataDir?: string;
+  /** Use this PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Delete all data, then migrate and reseed. */
+  fresh?: boolean;
+  /** Access-token lifetime in seconds; default 300. */
+  accessTtlSeconds?: number;
+  /** Refresh-token lifetime in seconds; default one day. */
+  refreshTtlSeconds?: number;
+  /** HS256 secret; default a random one generated once and kept in the database. */
+  jwtSecret?: string;
+  /** Expose `/dev/...` helper routes. */
+  devMode?: boolean;
+  /** Clock in milliseconds since the epoch, for token times; default `Date.now`. */
+  now?: () => number;
+  /** Fastify logger setting; default off (tests), `main.ts` turns it on. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the API server: opens and migrates the database, seeds the demo data and registers
+ * every route. The instance is ready but not listening, so tests drive it with `inject` and
+ * `main.ts` calls `listen`. Closing the instance closes the database.
+ */
+export async function buildServer(opts: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now;
+  const db = await openDatabase({
+    dataDir: opts.dataDir ?? DEFAULT_DATA_DIR,
+    databaseUrl: opts.databaseUrl,
+    fresh: opts.fresh,
+  });
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // The viewer calls DRF-style paths with a trailing slash; accept both spellings.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onClose', async () => db.close());
+
+  try {
+    await seed(db);
+    await app.register(fastifyJwt, {
+      secret: await resolveJwtSecret(db, opts.jwtSecret),
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('currentUser', null);
+    app.decorateRequest('tokenClaims', null);
+    installJsonParser(app);
+    installErrorHandling(app);
+    await installCors(app);
+
+    const tokens = createTokenService({
+      jwt: app.jwt,
+      db,
+      now,
+      accessTtlSeconds: opts.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS,
+      refreshTtlSeconds: opts.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
+    });
+    const ctx: AppContext = { db, tokens, authenticate: authenticate(tokens, db), now, devMode: !!opts.devMode };
+
+    registerHealthRoutes(app);
+    registerAuthRoutes(app, ctx);
+    registerAccountRoutes(app, ctx);
+    if (ctx.devMode) registerDevRoutes(app, ctx);
+
+    await app.ready();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_DATA_DIR, type BuildServerOptions } from './app';
+
+/** Everything `main.ts` needs: the server options plus where to listen. */
+export interface ServerConfig extends BuildServerOptions {
+  port: number;
+  host: string;
+}
+
+function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+const truthy = (value: string | undefined) => value === '1' || value === 'true';
+
+/**
+ * Reads the configuration from environment variables and command-line flags (see README).
+ * @throws Error naming the variable when a number is malformed
+ */
+export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
+  return {
+    port: positiveInt('PORT', env.PORT) ?? 8000,
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    fresh: argv.includes('--fresh') || truthy(env.FRESH),
+    devMode: argv.includes('--dev') || truthy(env.DEV),
+    accessTtlSeconds: positiveInt('ACCESS_TTL_SECONDS', env.ACCESS_TTL_SECONDS),
+    refreshTtlSeconds: positiveInt('REFRESH_TTL_SECONDS', env.REFRESH_TTL_SECONDS),
+    jwtSecret: env.JWT_SECRET || undefined,
+    logger: { level: env.LOG_LEVEL || 'warn' },
+  };
+}

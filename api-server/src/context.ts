@@ -1,0 +1,18 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { TokenService } from './auth/tokens';
+import type { Database } from './db/Database';
+
+/**
+ * What route modules receive from `buildServer`. Passing it explicitly (rather than
+ * decorating the Fastify instance) keeps each route file's dependencies visible.
+ */
+export interface AppContext {
+  db: Database;
+  tokens: TokenService;
+  /** Pre-handler that requires a valid bearer access token and loads `request.currentUser`. */
+  authenticate: preHandlerAsyncHookHandler;
+  /** Milliseconds since the epoch; injectable for tests. */
+  now: () => number;
+  /** Whether `/dev/...` helper routes are exposed. */
+  devMode: boolean;
+}

@@ -1,0 +1,34 @@
+import { buildServer } from './app';
+import { readConfig } from './config';
+
+/** Entry point (`pnpm start`): builds the server from env and flags and listens until a signal. */
+async function main(): Promise<void> {
+  const config = readConfig(process.env, process.argv.slice(2));
+  const app = await buildServer(config);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second Ctrl-C means "now", even if closing hangs.
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+  console.info(`api-server listening on http://${config.host}:${config.port} (data: ${where}${config.devMode ? ', dev routes on' : ''})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/authenticate';
+import { userClaims } from '../auth/claims';
+import type { AppContext } from '../context';
+import { setAcceptedTerms } from '../db/users';
+
+/** The body of `GET /api/me/`: the token's user claims plus terms and feature flags. */
+export interface MeResponse extends ReturnType<typeof userClaims> {
+  hasAcceptedTerms: boolean;
+  userFeatures: string[];
+  /** Features of the user's organization; empty until organizations exist. */
+  organizationFeatures: string[];
+  /** Features unlocked by the user's cameras; empty until devices exist. */
+  cameraFeatures: string[];
+  /** The user's organization; always null until organizations exist. */
+  organization: null;
+}
+
+/**
+ * Account routes (bearer access token required):
+ * - `GET /api/me/` -> MeResponse, read from the database so it reflects changes at once
+ * - `POST /api/accept-terms/` -> {hasAcceptedTerms: true}
+ */
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/me/', { preHandler: ctx.authenticate }, async (request): Promise<MeResponse> => {
+    const user = requireUser(request);
+    return {
+      ...userClaims(user),
+      hasAcceptedTerms: user.has_accepted_terms,
+      userFeatures: user.features,
+      organizationFeatures: [],
+      cameraFeatures: [],
+      organization: null,
+    };
+  });
+
+  app.post('/api/accept-terms/', { preHandler: ctx.authenticate }, async (request) => {
+    await setAcceptedTerms(ctx.db, requireUser(request).id);
+    return { hasAcceptedTerms: true };
+  });
+}

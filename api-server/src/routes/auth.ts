@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { AppContext } from '../context';
+import { findUserByUsername } from '../db/users';
+import { ApiError } from '../http/errors';
+import { parseBody } from '../http/parseBody';
+
+const BLANK = 'This field may not be blank.';
+
+// DRF trims CharFields by default but SimpleJWT keeps password whitespace significant.
+const credentialsSchema = z.object({
+  username: z.string().trim().min(1, BLANK),
+  password: z.string().min(1, BLANK),
+});
+
+const refreshSchema = z.object({
+  refresh: z.string().min(1, BLANK),
+});
+
+function noActiveAccount(): ApiError {
+  return new ApiError(401, { detail: 'No active account found with the given credentials' });
+}
+
+/**
+ * Token routes (spec 001 section 7, "Authentication and account"):
+ * - `POST /api/token/` {username, password} -> {access, refresh}
+ * - `POST /api/token/refresh/` {refresh} -> {access, refresh}; the old refresh token is spent
+ */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A hash to compare against when the username is unknown, so a miss costs as much time
+  // as a wrong password and response times do not reveal which usernames exist.
+  let decoyHash: Promise<string> | undefined;
+
+  app.post('/api/token/', async (request) => {
+    const { username, password } = parseBody(credentialsSchema, request.body);
+    const user = await findUserByUsername(ctx.db, username);
+    const ok = await verifyPassword(password, user?.password_hash ?? (await (decoyHash ??= hashPassword('decoy'))));
+    if (!user || !ok || !user.is_active) throw noActiveAccount();
+    return ctx.tokens.issuePair(user);
+  });
+
+  app.post('/api/token/refresh/', async (request) => {
+    const { refresh } = parseBody(refreshSchema, request.body);
+    return ctx.tokens.rotate(refresh);
+  });
+}

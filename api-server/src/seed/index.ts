@@ -1,0 +1,12 @@
+import type { Database } from '../db/Database';
+import { seedUsers } from './seedUsers';
+
+export { SEED_PASSWORD, SEED_USERS } from './seedUsers';
+
+/**
+ * Brings the demo data up to date. Safe to run on every start: each step only adds what is
+ * missing, in a fixed order, so a fresh database always ends up identical.
+ */
+export async function seed(db: Database): Promise<void> {
+  await seedUsers(db);
+}

@@ -1,0 +1,4 @@
+// Request and response schemas shared by the client and the api-server (one source of truth).
+// Only zod and pure analysis code may be imported here: the server loads this entry in Node.
+export * from './account';
+export * from './snapshot';
