@@ -21,10 +21,29 @@ function flatten(object, prefix = '', out = {}) {
 const placeholders = (text) => [...String(text).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
 const read = (lang, file) => flatten(JSON.parse(fs.readFileSync(path.join(root, lang, file), 'utf8')));
 
+// Plural keys (i18next: key_one, key_other...) follow each language's CLDR categories:
+// Russian needs _few and _many, Japanese only _other. English's plural keys are expanded
+// to the categories of the language being checked.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+function expectedKeys(english, lang) {
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const expected = {};
+  for (const [key, text] of Object.entries(english)) {
+    if (!PLURAL.test(key)) {
+      expected[key] = text;
+      continue;
+    }
+    const base = key.replace(PLURAL, '');
+    const other = english[`${base}_other`] ?? text;
+    for (const category of categories) expected[`${base}_${category}`] = other;
+  }
+  return expected;
+}
+
 export function checkLocales() {
   const problems = [];
   const namespaces = fs.readdirSync(path.join(root, source)).filter((f) => f.endsWith('.json'));
-  const dirs = fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory() && !['scripts', 'node_modules'].includes(d));
+  const dirs = fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory() && !['scripts', 'node_modules', 'load'].includes(d));
   const codes = languages.map((l) => l.code);
   for (const dir of dirs) if (!codes.includes(dir)) problems.push(`${dir}/: not one of the 24 languages`);
   let checked = 0;
@@ -43,7 +62,7 @@ export function checkLocales() {
         problems.push(`${file}: not valid JSON (${error.message})`);
         continue;
       }
-      const english = read(source, ns);
+      const english = expectedKeys(read(source, ns), code);
       for (const [key, text] of Object.entries(english)) {
         checked += 1;
         if (!(key in messages)) problems.push(`${file}: missing key ${key}`);

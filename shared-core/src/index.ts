@@ -19,3 +19,4 @@ export { accountApi } from './api/account';
 export * from './api/schemas/account';
 export * from './api/schemas/snapshot';
 export { settingsQueries, useCustomerSettings, useSaveSettings } from './api/settings';
+export { snapshotsApi } from './api/snapshots';

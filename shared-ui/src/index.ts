@@ -4,3 +4,4 @@ export { AreaPage } from './AreaPage';
 export { useIsPhone } from './useIsPhone';
 export { renderStandalone } from './StandaloneArea';
 export { useSnackbar, type SnackbarLength } from './useSnackbar';
+export { SnapshotCard, type SnapshotCardProps } from './snapshot-card/SnapshotCard';

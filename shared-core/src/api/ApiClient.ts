@@ -50,6 +50,11 @@ export class ApiClient {
     return () => this.logoutListeners.delete(listener);
   }
 
+  /** An absolute URL for a path the API returned (media links may be relative to the API host). */
+  url(pathOrUrl: string): string {
+    return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : this.options.baseUrl + pathOrUrl;
+  }
+
   /** Whether tokens are held (the session may still turn out to be expired). */
   hasSession(): boolean {
     return this.options.tokenStore.read() !== null;

@@ -1,18 +1,112 @@
-import { Typography } from 'antd';
-import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Pagination, Space, Typography } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { claimsAtom } from 'shared-core';
-import { AreaPage } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { claimsAtom, PAGE_SIZE, type Snapshot } from 'shared-core';
+import { AreaPage, useIsPhone } from 'shared-ui';
+import { snapshotQueries } from './api/snapshotQueries';
+import { useSnapshotToggles } from './api/useSnapshotToggles';
+import { FilterChips } from './components/FilterChips';
+import { FilterToolbar } from './components/FilterToolbar';
+import { ListEmpty, ListError, ListLoading } from './components/ListStates';
+import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
+import { VirtualSnapshotList } from './components/VirtualSnapshotList';
+import { activeChips, toListQuery } from './state/filters';
+import { selectedIdsAtom } from './state/selection';
+import { useListState } from './state/useListState';
 
-/** Home route: the snapshot list (its content is built in the list issue). */
+/** Home route: the snapshot list (spec 000 section 2, snapshot list). */
 export function SnapshotListPage() {
   const { t } = useTranslation('snapshots');
+  const navigate = useNavigate();
+  const isPhone = useIsPhone();
   const claims = useAtomValue(claimsAtom);
+  const { filters, page, setFilters, setPage, reset } = useListState();
+  const pageSize = isPhone ? PAGE_SIZE.phone : PAGE_SIZE.desktop;
+  const query = useMemo(() => toListQuery(filters, isPhone ? 0 : page, pageSize), [filters, page, pageSize, isPhone]);
+  const list = useQuery(snapshotQueries.list(query));
+  const { toggleStar } = useSnapshotToggles();
+  const [selected, setSelected] = useAtom(selectedIdsAtom);
+  const snapshots = list.data?.results ?? [];
+
+  const onSelect = useCallback(
+    (id: number, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [setSelected],
+  );
+  const onOpen = useCallback(
+    (snapshot: Snapshot, event: MouseEvent) => {
+      // Ctrl, meta, alt or shift click keeps the browser's new-tab behaviour (spec 000 section 2).
+      if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button === 1) return;
+      event.preventDefault();
+      navigate(`/snapshot/${snapshot.id}`);
+    },
+    [navigate],
+  );
+  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: claims?.is_demo ?? false };
+  const allOnPage = snapshots.length > 0 && snapshots.every((s) => selected.has(s.id));
+  const someOnPage = snapshots.some((s) => selected.has(s.id));
+
+  const body = () => {
+    if (list.isPending) return <ListLoading />;
+    if (list.isError) return <ListError detail={list.error.message} onRetry={() => void list.refetch()} />;
+    if (!snapshots.length) return <ListEmpty filtered={activeChips(filters).length > 0} onReset={reset} />;
+    return isPhone ? <VirtualSnapshotList snapshots={snapshots} handlers={handlers} /> : <SnapshotGrid snapshots={snapshots} handlers={handlers} />;
+  };
+
   return (
     <AreaPage title={t('list.title')}>
-      <Typography.Paragraph type="secondary" data-testid="session-user">
-        {t('list.signedInAs', { username: claims?.username ?? '' })}
-      </Typography.Paragraph>
+      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <FilterToolbar filters={filters} onChange={setFilters} />
+        <FilterChips filters={filters} onChange={setFilters} onReset={reset} />
+        {snapshots.length > 0 && (
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+            {!handlers.readOnly && (
+              <Checkbox
+                checked={allOnPage}
+                indeterminate={!allOnPage && someOnPage}
+                onChange={(e) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    for (const s of snapshots) if (e.target.checked) next.add(s.id);
+                    else next.delete(s.id);
+                    return next;
+                  })
+                }
+              >
+                {t('list.selectAll')}
+              </Checkbox>
+            )}
+            {selected.size > 0 && (
+              <Typography.Text data-testid="selection-count">{t('list.selectedCount', { count: selected.size })}</Typography.Text>
+            )}
+            <Typography.Text type="secondary" style={{ marginLeft: 'auto' }} data-testid="result-count">
+              {t('list.count', { count: list.data?.count ?? 0 })}
+            </Typography.Text>
+          </div>
+        )}
+        <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body()}</div>
+        {!isPhone && (list.data?.count ?? 0) > pageSize && (
+          <Pagination
+            align="center"
+            current={page + 1}
+            pageSize={pageSize}
+            total={list.data?.count ?? 0}
+            showSizeChanger={false}
+            onChange={(next) => {
+              setPage(next - 1);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </Space>
     </AreaPage>
   );
 }

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { snapshotsApi, type Snapshot, type SnapshotPage } from 'shared-core';
+import { useSnackbar } from 'shared-ui';
+import { snapshotQueries } from './snapshotQueries';
+
+type Change = { id: number; starred?: boolean; fixed?: boolean };
+
+/**
+ * Star and fixed toggles (spec 000 section 4): sent as 1 or 0 (fixed with a UTC timestamp);
+ * every cached list page updates at once and rolls back with a message if the call fails.
+ */
+export function useSnapshotToggles() {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const { t } = useTranslation('snapshots');
+
+  const mutation = useMutation({
+    mutationFn: async (change: Change) => {
+      if (change.starred !== undefined) await snapshotsApi.setStarred(change.id, change.starred);
+      if (change.fixed !== undefined) await snapshotsApi.setFixed(change.id, change.fixed);
+    },
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: snapshotQueries.lists() });
+      const previous = queryClient.getQueriesData<SnapshotPage>({ queryKey: snapshotQueries.lists() });
+      queryClient.setQueriesData<SnapshotPage>({ queryKey: snapshotQueries.lists() }, (page) =>
+        page
+          ? {
+              ...page,
+              results: page.results.map((s) =>
+                s.id === change.id
+                  ? { ...s, ...(change.starred !== undefined ? { starred: change.starred } : {}), ...(change.fixed !== undefined ? { fixed: change.fixed } : {}) }
+                  : s,
+              ),
+            }
+          : page,
+      );
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      snackbar.error(t('list.toggleFailed'));
+    },
+  });
+
+  return {
+    toggleStar: (snapshot: Snapshot) => mutation.mutate({ id: snapshot.id, starred: !snapshot.starred }),
+    toggleFixed: (snapshot: Snapshot) => mutation.mutate({ id: snapshot.id, fixed: !snapshot.fixed }),
+  };
+}

@@ -1,0 +1,36 @@
+import { Button, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { activeChips, type SnapshotFilters } from '../state/filters';
+
+/** Active filters as removable chips (spec 000 section 2). */
+export function FilterChips({ filters, onChange, onReset }: { filters: SnapshotFilters; onChange: (patch: Partial<SnapshotFilters>) => void; onReset: () => void }) {
+  const { t } = useTranslation('snapshots');
+  const chips = activeChips(filters);
+  if (!chips.length) return null;
+  const text = (kind: string, value?: string) => {
+    switch (kind) {
+      case 'type':
+        return t(`filters.type.${value}`);
+      case 'pdClassification':
+        return t(`pd.${value}`);
+      case 'pdSeverity':
+        return t(`severity.${value}`);
+      case 'gas':
+        return t(`gas.${value}`);
+      default:
+        return t(`chips.${kind}`, { value });
+    }
+  };
+  return (
+    <Space wrap size={[4, 8]} aria-label={t('chips.label')} role="list">
+      {chips.map((chip) => (
+        <Tag key={chip.key} closable onClose={() => onChange(chip.clear)} role="listitem" closeIcon={<span aria-label={t('chips.remove', { name: text(chip.kind, chip.value) })}>×</span>}>
+          {text(chip.kind, chip.value)}
+        </Tag>
+      ))}
+      <Button size="small" type="link" onClick={onReset}>
+        {t('chips.clearAll')}
+      </Button>
+    </Space>
+  );
+}

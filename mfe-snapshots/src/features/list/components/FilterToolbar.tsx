@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { EnvironmentOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Collapse, Input, Popover, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEBOUNCE_MS, SNAPSHOT_SORTS } from 'shared-core';
+import { useIsPhone } from 'shared-ui';
+import { activeChips, type SnapshotFilters } from '../state/filters';
+import { FilterForm } from './FilterForm';
+
+interface Props {
+  filters: SnapshotFilters;
+  onChange: (patch: Partial<SnapshotFilters>) => void;
+  onOpenPlaces?: () => void;
+}
+
+/** Label search (debounced 300 ms), sort, filters (popover on desktop, panel on phones), places. */
+export function FilterToolbar({ filters, onChange, onOpenPlaces }: Props) {
+  const { t } = useTranslation('snapshots');
+  const isPhone = useIsPhone();
+  const [label, setLabel] = useState(filters.label);
+  const count = activeChips(filters).length;
+
+  useEffect(() => setLabel(filters.label), [filters.label]);
+  useEffect(() => {
+    if (label === filters.label) return undefined;
+    const timer = setTimeout(() => onChange({ label }), DEBOUNCE_MS.labelFilter);
+    return () => clearTimeout(timer);
+  }, [label, filters.label, onChange]);
+
+  const sortOptions = SNAPSHOT_SORTS.flatMap((key) => [
+    { value: `-${key}`, label: t('sort.desc', { field: t(`sort.${key}`) }) },
+    { value: key, label: t('sort.asc', { field: t(`sort.${key}`) }) },
+  ]);
+
+  const filterButton = (
+    <Badge count={count} size="small">
+      <Button icon={<FilterOutlined />}>{t('filters.button')}</Button>
+    </Badge>
+  );
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
+      <Space wrap style={{ width: '100%' }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('filters.labelPlaceholder')}
+          aria-label={t('filters.label')}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          style={{ width: isPhone ? '100%' : 260 }}
+          maxLength={2048}
+        />
+        <Select aria-label={t('sort.label')} value={filters.sort} onChange={(sort: string) => onChange({ sort })} options={sortOptions} style={{ width: 220 }} />
+        {!isPhone && (
+          <Popover trigger="click" placement="bottomLeft" content={<FilterForm filters={filters} onChange={onChange} />}>
+            {filterButton}
+          </Popover>
+        )}
+        {onOpenPlaces && (
+          <Button icon={<EnvironmentOutlined />} onClick={onOpenPlaces}>
+            {t('list.placesButton')}
+          </Button>
+        )}
+      </Space>
+      {isPhone && (
+        <Collapse
+          size="small"
+          items={[
+            { key: 'analysis', label: t('filters.analysis'), children: <FilterForm filters={filters} onChange={onChange} section="analysis" /> },
+            { key: 'advanced', label: t('filters.advanced'), children: <FilterForm filters={filters} onChange={onChange} section="advanced" /> },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { memo, useState, type MouseEvent } from 'react';
+import { CheckCircleFilled, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api, type Snapshot } from 'shared-core';
+import type { CSSProperties } from 'react';
+
+const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
+const styles = {
+  media: { position: 'relative', display: 'block', aspectRatio: '16 / 9', background: '#1f2933', overflow: 'hidden' },
+  image: fill,
+  heatmap: { ...fill, mixBlendMode: 'screen', opacity: 0.85 },
+  badges: { position: 'absolute', left: 6, bottom: 6, display: 'flex', gap: 4 },
+  row: { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' },
+  date: { fontSize: 12 },
+  info: { color: 'rgba(0, 0, 0, 0.45)' },
+} satisfies Record<string, CSSProperties>;
+
+export interface SnapshotCardProps {
+  snapshot: Snapshot;
+  selected: boolean;
+  /** Selection checkbox; `shiftKey` lets a list select a range. */
+  onSelect: (id: number, selected: boolean) => void;
+  onToggleStar: (snapshot: Snapshot) => void;
+  /** Open the detail; the event tells whether a modifier asked for a new tab. */
+  onOpen: (snapshot: Snapshot, event: MouseEvent) => void;
+  /** Hide the star and checkbox (demo users, shared views). */
+  readOnly?: boolean;
+}
+
+/**
+ * A snapshot in a list (spec 000 section 2): thumbnail with the heatmap on hover, label, star,
+ * selection, fixed mark, continuous-video badge and an info tooltip (id, serial, name, tags).
+ */
+export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onOpen, readOnly }: SnapshotCardProps) {
+  const { t, i18n } = useTranslation('common');
+  const [hover, setHover] = useState(false);
+  const title = snapshot.label || snapshot.device_label || `#${snapshot.id}`;
+  const created = new Date(snapshot.created_date).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const info = (
+    <div>
+      <div>{t('snapshotCard.id', { id: snapshot.id })}</div>
+      <div>{t('snapshotCard.serial', { serial: snapshot.device_serial })}</div>
+      <div>{t('snapshotCard.name', { name: snapshot.device_label })}</div>
+      <div>{t('snapshotCard.tags', { tags: snapshot.tags.length ? snapshot.tags.join(', ') : '—' })}</div>
+    </div>
+  );
+  return (
+    <Card
+      hoverable
+      size="small"
+      style={{ overflow: 'hidden', userSelect: 'none', outline: selected ? '2px solid var(--ant-color-primary, #1677ff)' : undefined, outlineOffset: -2 }}
+      data-snapshot-id={snapshot.id}
+      aria-label={title}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      cover={
+        <a
+          href={`#/snapshot/${snapshot.id}`}
+          style={styles.media}
+          onClick={(event) => onOpen(snapshot, event)}
+          aria-label={t('snapshotCard.open', { title })}
+        >
+          <img src={api.url(snapshot.thumbnail_url)} alt="" loading="lazy" style={styles.image} draggable={false} />
+          {hover && <img src={api.url(snapshot.heatmap_still_url)} alt="" style={styles.heatmap} draggable={false} />}
+          <span style={styles.badges}>
+            {snapshot.fixed && (
+              <Tag color="success" icon={<CheckCircleFilled />}>
+                {t('snapshotCard.fixed')}
+              </Tag>
+            )}
+            {snapshot.meta.video_type === 'continuous' && (
+              <Tag color="processing" icon={<VideoCameraOutlined />}>
+                {t('snapshotCard.continuous')}
+              </Tag>
+            )}
+          </span>
+        </a>
+      }
+    >
+      <div style={styles.row}>
+        {!readOnly && (
+          <Checkbox
+            checked={selected}
+            onChange={(event) => onSelect(snapshot.id, event.target.checked)}
+            aria-label={t('snapshotCard.select', { title })}
+          />
+        )}
+        <div style={styles.text}>
+          <Typography.Text strong ellipsis title={title}>
+            {title}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={styles.date}>
+            {created}
+          </Typography.Text>
+        </div>
+        <Tooltip title={info}>
+          <InfoCircleOutlined aria-label={t('snapshotCard.info')} style={styles.info} tabIndex={0} />
+        </Tooltip>
+        {!readOnly && (
+          <Button
+            type="text"
+            size="small"
+            aria-pressed={snapshot.starred}
+            aria-label={snapshot.starred ? t('snapshotCard.unstar') : t('snapshotCard.star')}
+            icon={snapshot.starred ? <StarFilled style={{ color: '#fadb14' }} /> : <StarOutlined />}
+            onClick={() => onToggleStar(snapshot)}
+          />
+        )}
+      </div>
+    </Card>
+  );
+});

@@ -1,0 +1,1 @@
+export { SnapshotCard } from './SnapshotCard';
