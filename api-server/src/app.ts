@@ -11,6 +11,7 @@ import { installErrorHandling, installJsonParser } from './http/errorHandler';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
+import { registerDownloadRoutes } from './routes/downloads';
 import { registerHealthRoutes } from './routes/health';
 import { seed } from './seed';
 
@@ -89,6 +90,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     registerHealthRoutes(app);
     registerAuthRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
+    registerDownloadRoutes(app, ctx);
     if (ctx.devMode) registerDevRoutes(app, ctx);
 
     await app.ready();

@@ -20,3 +20,5 @@ export * from './api/schemas/account';
 export * from './api/schemas/snapshot';
 export { settingsQueries, useCustomerSettings, useSaveSettings } from './api/settings';
 export { snapshotsApi } from './api/snapshots';
+export { downloadsApi } from './api/downloads';
+export * from './api/schemas/downloads';

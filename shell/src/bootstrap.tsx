@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import loadCommon from 'locales/load/common';
+import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
 import { brand, i18n, initI18n, loadRegistry, registerNamespace, store } from 'shared-core';
 import { App } from './app/App';
@@ -16,6 +17,7 @@ async function start() {
   document.title = brand.productTitle;
   registerNamespace('common', loadCommon);
   registerNamespace('shell', loadShell);
+  registerNamespace('faq', loadFaq);
   await initI18n();
   await i18n.loadNamespaces('shell');
   const root = createRoot(document.getElementById('root')!);

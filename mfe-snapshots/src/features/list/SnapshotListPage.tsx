@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Pagination, Space, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
@@ -16,6 +16,7 @@ import { VirtualSnapshotList } from './components/VirtualSnapshotList';
 import { activeChips, toListQuery } from './state/filters';
 import { selectedIdsAtom } from './state/selection';
 import { useListState } from './state/useListState';
+import { useRubberBand } from './state/useRubberBand';
 
 /** Home route: the snapshot list (spec 000 section 2, snapshot list). */
 export function SnapshotListPage() {
@@ -50,6 +51,8 @@ export function SnapshotListPage() {
     },
     [navigate],
   );
+  const areaRef = useRef<HTMLDivElement>(null);
+  const band = useRubberBand(areaRef, (ids) => setSelected(new Set(ids)), !isPhone && !(claims?.is_demo ?? false));
   const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: claims?.is_demo ?? false };
   const allOnPage = snapshots.length > 0 && snapshots.every((s) => selected.has(s.id));
   const someOnPage = snapshots.some((s) => selected.has(s.id));
@@ -92,7 +95,25 @@ export function SnapshotListPage() {
             </Typography.Text>
           </div>
         )}
-        <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body()}</div>
+        <div ref={areaRef} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms', minHeight: 200 }}>
+          {body()}
+        </div>
+        {band && (
+          <div
+            data-testid="rubber-band"
+            style={{
+              position: 'fixed',
+              left: band.left,
+              top: band.top,
+              width: band.right - band.left,
+              height: band.bottom - band.top,
+              border: '1px solid var(--ant-color-primary, #1677ff)',
+              background: 'rgba(22, 119, 255, 0.12)',
+              pointerEvents: 'none',
+              zIndex: 20,
+            }}
+          />
+        )}
         {!isPhone && (list.data?.count ?? 0) > pageSize && (
           <Pagination
             align="center"

@@ -2,3 +2,4 @@
 // Only zod and pure analysis code may be imported here: the server loads this entry in Node.
 export * from './account';
 export * from './snapshot';
+export * from './downloads';

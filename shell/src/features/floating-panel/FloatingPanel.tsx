@@ -1,25 +1,55 @@
 import { useState } from 'react';
-import { CommentOutlined } from '@ant-design/icons';
+import { CommentOutlined, NotificationOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { FloatButton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { downloadsApi } from 'shared-core';
 import { FeedbackDialog } from '../feedback';
+import { lastSeenReleaseNote, markReleaseNotesSeen, ReleaseNotesDialog, unseenCount } from '../release-notes';
 
 /**
- * Floating panel bottom right (spec 000 section 2): feedback now; the task progress list, tips
- * and release notes join it in the shell issue. Hidden on shared-report pages.
+ * Floating panel bottom right (spec 000 section 2): release notes with a badge for unseen
+ * notes and feedback; the task progress list joins it with the live channel. Hidden on
+ * shared-report pages.
  */
 export function FloatingPanel() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [open, setOpen] = useState<'feedback' | 'notes' | null>(null);
+  const [lastSeen, setLastSeen] = useState(lastSeenReleaseNote);
+  const notes = useQuery({
+    queryKey: ['shell', 'releaseNotes', i18n.language],
+    queryFn: () => downloadsApi.releaseNotes(i18n.language),
+    staleTime: 30 * 60_000,
+  });
   if (pathname.startsWith('/shared/reports/')) return null;
+  const dates = Object.keys(notes.data ?? {}).sort();
+  const unseen = unseenCount(dates, lastSeen);
+
+  const openNotes = () => {
+    setOpen('notes');
+    const newest = dates.at(-1);
+    if (newest) {
+      markReleaseNotesSeen(newest);
+      setLastSeen(newest);
+    }
+  };
+
   return (
     <>
       <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: 24 }}>
-        <FloatButton icon={<CommentOutlined />} tooltip={t('feedback.open')} aria-label={t('feedback.open')} onClick={() => setFeedbackOpen(true)} />
+        <FloatButton
+          icon={<NotificationOutlined />}
+          tooltip={t('releaseNotes.open')}
+          aria-label={t('releaseNotes.open')}
+          badge={{ count: unseen, size: 'small' }}
+          onClick={openNotes}
+        />
+        <FloatButton icon={<CommentOutlined />} tooltip={t('feedback.open')} aria-label={t('feedback.open')} onClick={() => setOpen('feedback')} />
       </FloatButton.Group>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <FeedbackDialog open={open === 'feedback'} onClose={() => setOpen(null)} />
+      <ReleaseNotesDialog open={open === 'notes'} onClose={() => setOpen(null)} notes={notes.data} error={notes.isError} />
     </>
   );
 }

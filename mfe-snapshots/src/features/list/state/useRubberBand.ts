@@ -31,8 +31,8 @@ export function useRubberBand(container: RefObject<HTMLElement | null>, onSelect
       onSelectRef.current(idsInBand(rect, cards));
     };
     const onDown = (event: MouseEvent) => {
-      // Only from empty space: a press on a card keeps its own behaviour (open, star, select).
-      if (event.button !== 0 || (event.target as HTMLElement).closest('[data-snapshot-id], button, a, input, label')) return;
+      // Not from a control: a press on a link, button or checkbox keeps its own behaviour.
+      if (event.button !== 0 || (event.target as HTMLElement).closest('button, a, input, label, [role="tooltip"]')) return;
       start = { x: event.clientX, y: event.clientY };
       event.preventDefault();
     };

@@ -1,0 +1,99 @@
+import { deflateRawSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { DESKTOP_VIEWER_VERSION } from 'shared-core/analysis';
+import { parseBody } from '../http/parseBody';
+
+/**
+ * Release notes of the viewer, keyed by date (spec 001 section 7). The reference server ships
+ * them in English; `lang` is accepted and falls back to English.
+ */
+export const RELEASE_NOTES: Readonly<Record<string, string>> = Object.freeze({
+  '2026-11-15': 'Snapshot list: filters for PD type, severity, gas, fixed and mechanical fault, with removable chips and shareable links.',
+  '2026-10-20': 'Viewer in 24 languages; settings for units, currency and energy cost.',
+  '2026-09-30': 'Organizations: groups, invitations and Data Connect keys.',
+});
+
+/** The desktop viewer offered on /download (spec 000 section 9: version 1.2.4). */
+export const VIEWER = Object.freeze({
+  name: `Acoustic Camera Viewer ${DESKTOP_VIEWER_VERSION}`,
+  description: 'Desktop viewer for offline snapshot files (.nlz), direct transfer from a camera and local reports.',
+  filename: `acoustic-camera-viewer-${DESKTOP_VIEWER_VERSION}.zip`,
+});
+
+const DOWNLOAD_TTL_S = 10 * 60;
+
+/** A tiny, valid ZIP with one text file (stored with deflate), built without dependencies. */
+function readmeZip(text: string): Buffer {
+  const name = Buffer.from('README.txt');
+  const data = Buffer.from(text);
+  const compressed = deflateRawSync(data);
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(compressed.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(compressed.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + compressed.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, name, compressed, central, name, end]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** Viewer download (public) and release notes (signed in). */
+export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/downloads/nlcameraviewer/', async (request) => {
+    const query = parseBody(z.object({ download: z.enum(['0', '1']).optional() }), request.query);
+    const answer = { ...VIEWER, releasenotes: RELEASE_NOTES };
+    if (query.download !== '1') return answer;
+    const token = app.jwt.sign({ purpose: 'viewer-download' }, { expiresIn: DOWNLOAD_TTL_S });
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost:8000'}`;
+    return { ...answer, url: `${origin}/api/downloads/nlcameraviewer/file?token=${encodeURIComponent(token)}` };
+  });
+
+  app.get('/api/downloads/nlcameraviewer/file', async (request, reply) => {
+    const { token } = parseBody(z.object({ token: z.string().min(1) }), request.query);
+    try {
+      const claims = app.jwt.verify<{ purpose?: string }>(token);
+      if (claims.purpose !== 'viewer-download') throw new Error('wrong purpose');
+    } catch {
+      return reply.code(403).send({ detail: 'This download link is invalid or has expired.' });
+    }
+    const zip = readmeZip(`${VIEWER.name}\n\n${VIEWER.description}\n\nThis reference server ships a placeholder archive instead of the installer.\n`);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${VIEWER.filename}"`)
+      .send(zip);
+  });
+
+  app.get('/api/downloads/usermanuals/releasenotes/', { preHandler: ctx.authenticate }, async (request) => {
+    parseBody(z.object({ lang: z.string().max(10).optional() }), request.query);
+    return RELEASE_NOTES;
+  });
+}

@@ -1,0 +1,3 @@
+export { ReleaseNotesDialog } from './ReleaseNotesDialog';
+export { ReleaseNotesList } from './ReleaseNotesList';
+export { lastSeenReleaseNote, markReleaseNotesSeen, unseenCount } from './unseen';
