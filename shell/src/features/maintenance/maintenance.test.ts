@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loadMaintenance, showMaintenanceBanner, type Maintenance } from './maintenance';
 
 const plan: Maintenance = { start: '2026-12-01T22:00:00Z', durationHours: 6, noticeDays: 7 };
