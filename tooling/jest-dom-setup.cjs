@@ -3,33 +3,37 @@ const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
 
-// matchMedia that evaluates min-width / max-width against the window width,
-// so antd's responsive columns and our phone layout behave as in a browser.
-window.matchMedia = (query) => {
-  const width = window.innerWidth;
-  const min = /min-width:\s*(\d+)px/.exec(query);
-  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  return {
-    matches, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+// A test file may choose the node environment (@jest-environment node): no window there.
+if (typeof window !== 'undefined') {
+  // matchMedia that evaluates min-width / max-width against the window width,
+  // so antd's responsive columns and our phone layout behave as in a browser.
+  window.matchMedia = (query) => {
+    const width = window.innerWidth;
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches, media: query, onchange: null,
+      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    };
   };
-};
-window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
-const originalGetComputedStyle = window.getComputedStyle;
-window.getComputedStyle = (element) => originalGetComputedStyle(element);
+  window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  const originalGetComputedStyle = window.getComputedStyle;
+  window.getComputedStyle = (element) => originalGetComputedStyle(element);
 
-// jsdom has no MessageChannel; antd's form batches notifications through one.
-if (typeof window.MessageChannel === 'undefined') {
-  class Port {
-    constructor() { this.onmessage = null; this.other = null; }
-    postMessage(data) { setTimeout(() => this.other && this.other.onmessage && this.other.onmessage({ data }), 0); }
-    close() {}
-    start() {}
-    addEventListener(type, listener) { if (type === 'message') this.onmessage = listener; }
-    removeEventListener() { this.onmessage = null; }
+  // jsdom has no MessageChannel; antd's form batches notifications through one.
+  if (typeof window.MessageChannel === 'undefined') {
+    class Port {
+      constructor() { this.onmessage = null; this.other = null; }
+      postMessage(data) { setTimeout(() => this.other && this.other.onmessage && this.other.onmessage({ data }), 0); }
+      close() {}
+      start() {}
+      addEventListener(type, listener) { if (type === 'message') this.onmessage = listener; }
+      removeEventListener() { this.onmessage = null; }
+    }
+    global.MessageChannel = class MessageChannel {
+      constructor() { this.port1 = new Port(); this.port2 = new Port(); this.port1.other = this.port2; this.port2.other = this.port1; }
+    };
   }
-  global.MessageChannel = class MessageChannel {
-    constructor() { this.port1 = new Port(); this.port2 = new Port(); this.port1.other = this.port2; this.port2.other = this.port1; }
-  };
+
 }
