@@ -5,3 +5,4 @@ export { useIsPhone } from './useIsPhone';
 export { renderStandalone } from './StandaloneArea';
 export { useSnackbar, type SnackbarLength } from './useSnackbar';
 export { SnapshotCard, type SnapshotCardProps } from './snapshot-card/SnapshotCard';
+export { HeatmapCanvas, JET, jetColormap, renderHeatmap, type HeatmapCanvasProps, type HeatmapPlacement, type HeatmapRange } from './heatmap';

@@ -1,0 +1,41 @@
+/** A place drawn as a circle marker. Coordinates are WGS 84 degrees. */
+export interface MapPoint {
+  /** Stable id, handed back by `onPointClick`. */
+  id: number | string;
+  latitude: number;
+  longitude: number;
+  /** Already translated text: the marker's tooltip and the no-canvas fallback's entry. */
+  label?: string;
+  /** How many items the place stands for; the marker grows with it and shows it above 1. */
+  count?: number;
+}
+
+/** One stop of a route, WGS 84 degrees, in travel order. */
+export interface MapRoutePoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** Props of {@link OfflineMap}. */
+export interface OfflineMapProps {
+  points?: MapPoint[];
+  /** Drawn as a line in the given order. */
+  route?: MapRoutePoint[];
+  /** Draw the route one segment after the other instead of at once. */
+  animateRoute?: boolean;
+  /** Animation time of one route segment in ms; default 750 (spec 000 section 9). */
+  segmentMs?: number;
+  /** CSS height of the map (px when a number). */
+  height: number | string;
+  onPointClick?: (point: MapPoint) => void;
+  /** Fit the view to the points and route (default true); otherwise the whole world shows. */
+  fitToData?: boolean;
+  /** XYZ tile URL template (`https://…/{z}/{x}/{y}.png`); without it the offline basemap is drawn. */
+  tileUrl?: string;
+  /** Attribution the tile provider requires, shown on the map (only with `tileUrl`). */
+  tileAttribution?: string;
+  /** Pan, zoom and controls; turn off for small previews inside scrolling lists. Default true. */
+  interactive?: boolean;
+  /** Translated accessible name of the map. */
+  ariaLabel?: string;
+}
