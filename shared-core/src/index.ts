@@ -22,3 +22,9 @@ export { settingsQueries, useCustomerSettings, useSaveSettings } from './api/set
 export { snapshotsApi } from './api/snapshots';
 export { downloadsApi } from './api/downloads';
 export * from './api/schemas/downloads';
+export * from './api/schemas/places';
+export { liveApi } from './api/live';
+export * from './api/schemas/live';
+export { liveIotIdAtom, liveStateAtom, liveTasksAtom, type LiveState, type TaskBus } from './live/taskBus';
+export { phaseOf, type TaskPhase, type TaskRecord } from './live/taskRecord';
+export { taskBus, useLiveKind } from './live/platformBus';

@@ -7,6 +7,7 @@ import { brand } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { FloatingPanel } from '../../features/floating-panel';
 import { MaintenanceBanner } from '../../features/maintenance';
+import { LiveChannel } from '../../features/tasks';
 import { NavRail } from '../nav/NavRail';
 import { TopBar } from './TopBar';
 
@@ -35,6 +36,7 @@ export function SignedInLayout() {
           }
         />
         <MaintenanceBanner />
+        <LiveChannel />
         <Layout.Content>
           <Outlet />
         </Layout.Content>

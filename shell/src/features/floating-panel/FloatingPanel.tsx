@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { CommentOutlined, NotificationOutlined } from '@ant-design/icons';
+import { CommentOutlined, NotificationOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { FloatButton } from 'antd';
+import { FloatButton, Popover } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { downloadsApi } from 'shared-core';
+import { downloadsApi, liveTasksAtom } from 'shared-core';
 import { FeedbackDialog } from '../feedback';
 import { lastSeenReleaseNote, markReleaseNotesSeen, ReleaseNotesDialog, unseenCount } from '../release-notes';
+import { TaskList } from '../tasks';
 
 /**
  * Floating panel bottom right (spec 000 section 2): release notes with a badge for unseen
@@ -18,6 +20,7 @@ export function FloatingPanel() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<'feedback' | 'notes' | null>(null);
   const [lastSeen, setLastSeen] = useState(lastSeenReleaseNote);
+  const running = Object.values(useAtomValue(liveTasksAtom)).filter((task) => task.phase === 'running').length;
   const notes = useQuery({
     queryKey: ['shell', 'releaseNotes', i18n.language],
     queryFn: () => downloadsApi.releaseNotes(i18n.language),
@@ -39,6 +42,9 @@ export function FloatingPanel() {
   return (
     <>
       <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: 24 }}>
+        <Popover trigger="click" placement="leftBottom" title={t('tasks.title')} content={<TaskList />}>
+          <FloatButton icon={<UnorderedListOutlined />} aria-label={t('tasks.title')} badge={{ count: running, size: 'small' }} />
+        </Popover>
         <FloatButton
           icon={<NotificationOutlined />}
           tooltip={t('releaseNotes.open')}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { liveApi } from '../api/live';
+import type { LiveMessageKind, LiveMessageOf } from '../api/schemas/live';
+import { api, store } from '../platform/platform';
+import { createTaskBus } from './taskBus';
+
+/**
+ * The platform's one task bus. mqtt.js is loaded on first connect (it is only needed once
+ * signed in), from shared-core's own dependency, so every area shares the same client.
+ */
+export const taskBus = createTaskBus(
+  {
+    credentials: () => liveApi.credentials('device'),
+    jobs: async () => (await liveApi.jobs()).results,
+    connect: async (url, options) => {
+      const { connect } = await import('mqtt');
+      return connect(url, options);
+    },
+    logError: (text) => void api.logClientError(text),
+  },
+  store,
+);
+
+/** Follows the live messages of one kind (an area's own tasks), for as long as the component lives. */
+export function useLiveKind<K extends LiveMessageKind>(kind: K, handler: (message: LiveMessageOf<K>) => void): void {
+  const handlerRef = useRef(handler);
+  handlerRef.current = handler;
+  useEffect(
+    () =>
+      taskBus.subscribe((message) => {
+        if (message.kind === kind) handlerRef.current(message as LiveMessageOf<K>);
+      }),
+    [kind],
+  );
+}

@@ -1,0 +1,2 @@
+export { LiveChannel } from './LiveChannel';
+export { TaskList } from './TaskList';
