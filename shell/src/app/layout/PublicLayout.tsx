@@ -1,8 +1,9 @@
-import { CloudDownloadOutlined, LoginOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CloudDownloadOutlined, LoginOutlined } from '@ant-design/icons';
 import { Button, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { brand } from 'shared-core';
+import { useAtomValue } from 'jotai';
+import { brand, sessionAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { LanguageSelect } from '../../features/language';
 
@@ -11,6 +12,7 @@ export function PublicLayout() {
   const { t } = useTranslation('shell');
   const isPhone = useIsPhone();
   const { pathname } = useLocation();
+  const signedIn = useAtomValue(sessionAtom) !== null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -28,7 +30,13 @@ export function PublicLayout() {
           </Link>
         )}
         <LanguageSelect compact={isPhone} />
-        {pathname !== '/login' && (
+        {signedIn ? (
+          <Link to="/" aria-label={t('nav.openViewer')}>
+            <Button type="text" icon={<AppstoreOutlined />}>
+              {isPhone ? null : t('nav.openViewer')}
+            </Button>
+          </Link>
+        ) : pathname !== '/login' && (
           <Link to="/login" aria-label={t('login.signIn')}>
             <Button type="text" icon={<LoginOutlined />}>
               {isPhone ? null : t('login.signIn')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EnvironmentOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Collapse, Input, Popover, Select, Space } from 'antd';
+import { Badge, Button, Collapse, Input, Popover, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEBOUNCE_MS, SNAPSHOT_SORTS } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
@@ -40,7 +40,7 @@ export function FilterToolbar({ filters, onChange, onOpenPlaces }: Props) {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
-      <Space wrap style={{ width: '100%' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, width: '100%' }}>
         <Input
           allowClear
           prefix={<SearchOutlined />}
@@ -48,10 +48,10 @@ export function FilterToolbar({ filters, onChange, onOpenPlaces }: Props) {
           aria-label={t('filters.label')}
           value={label}
           onChange={(e) => setLabel(e.target.value)}
-          style={{ width: isPhone ? '100%' : 260 }}
+          style={{ width: isPhone ? '100%' : 260, flex: isPhone ? '1 1 100%' : undefined }}
           maxLength={2048}
         />
-        <Select aria-label={t('sort.label')} value={filters.sort} onChange={(sort: string) => onChange({ sort })} options={sortOptions} style={{ width: 220 }} />
+        <Select aria-label={t('sort.label')} value={filters.sort} onChange={(sort: string) => onChange({ sort })} options={sortOptions} style={{ width: isPhone ? '100%' : 240 }} />
         {!isPhone && (
           <Popover trigger="click" placement="bottomLeft" content={<FilterForm filters={filters} onChange={onChange} />}>
             {filterButton}
@@ -62,7 +62,7 @@ export function FilterToolbar({ filters, onChange, onOpenPlaces }: Props) {
             {t('list.placesButton')}
           </Button>
         )}
-      </Space>
+      </div>
       {isPhone && (
         <Collapse
           size="small"

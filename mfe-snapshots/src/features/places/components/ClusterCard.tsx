@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PlacesCluster } from 'shared-core';
+import { OfflineMap } from 'shared-ui';
+import { formatDay } from '../formatDay';
+import { VisitDateTag } from './VisitDateTag';
+
+interface Props {
+  cluster: PlacesCluster;
+  onPickDate: (clusterId: number, date: string) => void;
+  tileUrl?: string;
+}
+
+/** One location cluster: a small map, its snapshot count and its visit dates (newest first). */
+export function ClusterCard({ cluster, onPickDate, tileUrl }: Props) {
+  const { t, i18n } = useTranslation('snapshots');
+  const title = t('places.clusterTitle', { latitude: cluster.latitude.toFixed(4), longitude: cluster.longitude.toFixed(4) });
+  const points = useMemo(
+    () => [{ id: cluster.id, latitude: cluster.latitude, longitude: cluster.longitude, count: cluster.count, label: title }],
+    [cluster, title],
+  );
+  return (
+    <Card size="small" title={title} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }} aria-label={title} role="group">
+      <OfflineMap points={points} height={140} interactive={false} tileUrl={tileUrl} ariaLabel={t('places.clusterMap', { place: title })} />
+      <Typography.Text strong>{t('places.snapshotCount', { count: cluster.count })}</Typography.Text>
+      <div role="list" aria-label={t('places.visitDates')} style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        {cluster.visitDates.map((date) => (
+          <span role="listitem" key={date}>
+            <VisitDateTag label={formatDay(date, i18n.language)} onPick={() => onPickDate(cluster.id, date)} />
+          </span>
+        ))}
+      </div>
+    </Card>
+  );
+}

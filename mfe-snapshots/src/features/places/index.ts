@@ -1,0 +1,3 @@
+export { PlacesDialog, type PlacesDialogProps } from './components/PlacesDialog';
+export type { PlacesVisit } from './types';
+export { RouteIconButton } from './components/RouteIconButton';
