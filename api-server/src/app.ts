@@ -8,11 +8,19 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
 import { installCors } from './http/cors';
 import { installErrorHandling, installJsonParser } from './http/errorHandler';
+import { startLive } from './live';
+import { installOpenApi } from './openapi';
 import { registerAccountRoutes } from './routes/account';
+import { registerAccountsRoutes } from './routes/accounts';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
 import { registerDownloadRoutes } from './routes/downloads';
 import { registerHealthRoutes } from './routes/health';
+import { registerJobRoutes } from './routes/jobs';
+import { registerLiveRoutes } from './routes/live';
+import { registerLiveAnalyticsRoutes } from './routes/liveAnalytics';
+import { registerPlacesRoutes } from './routes/places';
+import { registerSnapshotRoutes } from './routes/snapshots';
 import { seed } from './seed';
 
 /** Where PGlite keeps its files when no `dataDir` is given: `api-server/.data/db`. */
@@ -43,6 +51,8 @@ export interface BuildServerOptions {
   now?: () => number;
   /** Fastify logger setting; default off (tests), `main.ts` turns it on. */
   logger?: FastifyServerOptions['logger'];
+  /** Base URL of the viewer in activation and password-reset mails; default `http://localhost:3000` (env VIEWER_URL). */
+  viewerUrl?: string;
 }
 
 /**
@@ -77,6 +87,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     installJsonParser(app);
     installErrorHandling(app);
     await installCors(app);
+    // Before any route is registered: it collects them for GET /openapi.json.
+    installOpenApi(app);
 
     const tokens = createTokenService({
       jwt: app.jwt,
@@ -85,12 +97,20 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       accessTtlSeconds: opts.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS,
       refreshTtlSeconds: opts.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
     });
-    const ctx: AppContext = { db, tokens, authenticate: authenticate(tokens, db), now, devMode: !!opts.devMode };
+    // MQTT over WebSocket at /mqtt on app.server, and the jobs runner that publishes on it.
+    const { live, jobs } = await startLive(app, db, now);
+    const ctx: AppContext = { db, tokens, authenticate: authenticate(tokens, db), now, devMode: !!opts.devMode, live, jobs };
 
     registerHealthRoutes(app);
     registerAuthRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
+    registerAccountsRoutes(app, ctx, { viewerUrl: opts.viewerUrl });
     registerDownloadRoutes(app, ctx);
+    registerLiveRoutes(app, ctx);
+    registerJobRoutes(app, ctx);
+    registerLiveAnalyticsRoutes(app, ctx);
+    registerPlacesRoutes(app, ctx);
+    registerSnapshotRoutes(app, ctx);
     if (ctx.devMode) registerDevRoutes(app, ctx);
 
     await app.ready();

@@ -30,6 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     accessTtlSeconds: positiveInt('ACCESS_TTL_SECONDS', env.ACCESS_TTL_SECONDS),
     refreshTtlSeconds: positiveInt('REFRESH_TTL_SECONDS', env.REFRESH_TTL_SECONDS),
     jwtSecret: env.JWT_SECRET || undefined,
+    viewerUrl: env.VIEWER_URL || undefined,
     logger: { level: env.LOG_LEVEL || 'warn' },
   };
 }

@@ -1,6 +1,8 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/Database';
+import type { JobRunner } from './jobs/runner';
+import type { LiveChannel } from './live/broker';
 
 /**
  * What route modules receive from `buildServer`. Passing it explicitly (rather than
@@ -15,4 +17,8 @@ export interface AppContext {
   now: () => number;
   /** Whether `/dev/...` helper routes are exposed. */
   devMode: boolean;
+  /** MQTT-over-WebSocket broker at `/mqtt` and its token helpers (src/live/). */
+  live: LiveChannel;
+  /** Background jobs that publish progress on the live channel (src/jobs/; use `runJob`). */
+  jobs: JobRunner;
 }

@@ -6,3 +6,4 @@ export { renderStandalone } from './StandaloneArea';
 export { useSnackbar, type SnackbarLength } from './useSnackbar';
 export { SnapshotCard, type SnapshotCardProps } from './snapshot-card/SnapshotCard';
 export { HeatmapCanvas, JET, jetColormap, renderHeatmap, type HeatmapCanvasProps, type HeatmapPlacement, type HeatmapRange } from './heatmap';
+export { OfflineMap, type MapPoint, type MapRoutePoint, type OfflineMapProps } from './map';

@@ -3,6 +3,10 @@
  * a pure function of its seed (same seed → same bytes on every run and machine).
  */
 
+// Module-level aliases: a global lookup of `Math` in a hot loop is ~30x slower inside jest's vm
+// context (and costs nothing to avoid in Node).
+const { cos, exp, floor, imul, log, sin, sqrt, PI } = Math;
+
 /** A seeded random source. All draws advance the same internal state. */
 export interface Rng {
   /** Uniform float in [0, 1). */
@@ -30,8 +34,8 @@ export function mulberry32(seed: number): () => number {
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
@@ -44,7 +48,7 @@ export function hashSeed(...parts: readonly (string | number)[]): number {
   let hash = 0x811c9dc5;
   for (const char of parts.join('\u0000')) {
     hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+    hash = imul(hash, 0x01000193) >>> 0;
   }
   return hash >>> 0;
 }
@@ -56,7 +60,7 @@ export function createRng(seed: number | string): Rng {
   const rng: Rng = {
     next: uniform,
     range: (min, max) => min + (max - min) * uniform(),
-    int: (n) => Math.floor(uniform() * n),
+    int: (n) => floor(uniform() * n),
     gaussian() {
       if (spare !== null) {
         const value = spare;
@@ -64,14 +68,14 @@ export function createRng(seed: number | string): Rng {
         return value;
       }
       // 1 - u keeps the argument of log in (0, 1], so the result is always finite.
-      const radius = Math.sqrt(-2 * Math.log(1 - uniform()));
-      const angle = 2 * Math.PI * uniform();
-      spare = radius * Math.sin(angle);
-      return radius * Math.cos(angle);
+      const radius = sqrt(-2 * log(1 - uniform()));
+      const angle = 2 * PI * uniform();
+      spare = radius * sin(angle);
+      return radius * cos(angle);
     },
     poisson(lambda) {
       if (!(lambda > 0)) return 0;
-      const limit = Math.exp(-lambda);
+      const limit = exp(-lambda);
       let count = 0;
       let product = uniform();
       while (product > limit) {
@@ -80,7 +84,7 @@ export function createRng(seed: number | string): Rng {
       }
       return count;
     },
-    pick: (items) => items[Math.floor(uniform() * items.length)]!,
+    pick: (items) => items[floor(uniform() * items.length)]!,
   };
   return rng;
 }

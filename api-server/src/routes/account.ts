@@ -3,6 +3,8 @@ import { requireUser } from '../auth/authenticate';
 import { userClaims } from '../auth/claims';
 import type { AppContext } from '../context';
 import { setAcceptedTerms } from '../db/users';
+import { describeRoute } from '../openapi/registry';
+import { acceptTermsSchema, meSchema } from 'shared-core/schemas';
 
 /** The body of `GET /api/me/`: the token's user claims plus terms and feature flags. */
 export interface MeResponse extends ReturnType<typeof userClaims> {
@@ -15,6 +17,23 @@ export interface MeResponse extends ReturnType<typeof userClaims> {
   /** The user's organization; always null until organizations exist. */
   organization: null;
 }
+
+describeRoute({
+  method: 'GET',
+  path: '/api/me/',
+  summary: 'The signed-in user: claims, terms state and features',
+  tags: ['auth'],
+  auth: true,
+  response: meSchema,
+});
+describeRoute({
+  method: 'POST',
+  path: '/api/accept-terms/',
+  summary: 'Accept the terms of use',
+  tags: ['auth'],
+  auth: true,
+  response: acceptTermsSchema,
+});
 
 /**
  * Account routes (bearer access token required):

@@ -5,6 +5,8 @@ import type { AppContext } from '../context';
 import { findUserByUsername } from '../db/users';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
+import { describeRoute } from '../openapi/registry';
+import { tokenPairSchema } from 'shared-core/schemas';
 
 const BLANK = 'This field may not be blank.';
 
@@ -16,6 +18,27 @@ const credentialsSchema = z.object({
 
 const refreshSchema = z.object({
   refresh: z.string().min(1, BLANK),
+});
+
+describeRoute({
+  method: 'POST',
+  path: '/api/token/',
+  summary: 'Sign in: access and refresh token',
+  tags: ['auth'],
+  auth: false,
+  body: credentialsSchema,
+  response: tokenPairSchema,
+  responses: { 401: 'Wrong credentials or inactive account: `{detail: "No active account found with the given credentials"}`' },
+});
+describeRoute({
+  method: 'POST',
+  path: '/api/token/refresh/',
+  summary: 'Exchange a refresh token for a new pair (the old refresh token is spent)',
+  tags: ['auth'],
+  auth: false,
+  body: refreshSchema,
+  response: tokenPairSchema,
+  responses: { 401: 'Invalid, expired or already used refresh token: `{detail, code: "token_not_valid"}`' },
 });
 
 function noActiveAccount(): ApiError {

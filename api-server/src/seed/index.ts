@@ -1,4 +1,5 @@
 import type { Database } from '../db/Database';
+import { seedSnapshots } from './snapshots';
 import { seedUsers } from './seedUsers';
 
 export { SEED_PASSWORD, SEED_USERS } from './seedUsers';
@@ -9,4 +10,6 @@ export { SEED_PASSWORD, SEED_USERS } from './seedUsers';
  */
 export async function seed(db: Database): Promise<void> {
   await seedUsers(db);
+  // Cameras, the demo organization and snapshots with media (src/seed/devices.ts, snapshots.ts).
+  await seedSnapshots(db);
 }

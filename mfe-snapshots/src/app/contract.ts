@@ -6,7 +6,7 @@ import { defineContract } from 'shared-core';
 export const contract = defineContract({
   area: 'snapshots',
   routes: [
-    { path: '/', access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('../features/list') },
+    { path: '/', access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('./HomePage') },
     { path: '/snapshot/:id', access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('../features/detail') },
   ],
   nav: [

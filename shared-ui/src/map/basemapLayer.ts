@@ -6,11 +6,10 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style } from 'ol/style';
 import { feature } from 'topojson-client';
+import { unwrapGeometry } from './antimeridian';
 
 type Topology = Parameters<typeof feature>[0];
 
-/** Sea colour: the map's background behind the land polygons. */
-export const SEA_COLOR = '#d6e6f2';
 const landStyle = new Style({
   fill: new Fill({ color: '#f3f0e8' }),
   stroke: new Stroke({ color: '#bdb6a6', width: 0.6 }),
@@ -25,9 +24,14 @@ export async function createBasemapLayer(tileUrl?: string, attribution?: string)
   if (tileUrl) {
     return new TileLayer({ source: new XYZ({ url: tileUrl, attributions: attribution, crossOrigin: 'anonymous' }) });
   }
-  const { default: countries } = await import('world-atlas/countries-110m.json');
-  const topology = countries as unknown as Topology;
+  const { default: atlas } = await import('world-atlas/countries-110m.json');
+  const topology = atlas as unknown as Topology;
   const object = topology.objects.countries;
-  const features = object ? new GeoJSON().readFeatures(feature(topology, object), { featureProjection: 'EPSG:3857' }) : [];
+  const land = object ? feature(topology, object) : undefined;
+  const countries = !land ? [] : 'features' in land ? land.features : [land];
+  const features = new GeoJSON().readFeatures(
+    { type: 'FeatureCollection', features: countries.map((f) => ({ ...f, geometry: f.geometry && unwrapGeometry(f.geometry) })) },
+    { featureProjection: 'EPSG:3857' },
+  );
   return new VectorLayer({ source: new VectorSource({ features }), style: landStyle });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Pagination, Space, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
@@ -18,8 +18,15 @@ import { selectedIdsAtom } from './state/selection';
 import { useListState } from './state/useListState';
 import { useRubberBand } from './state/useRubberBand';
 
+/** What the list hands to the places dialog that `app/` plugs in (features do not import features). */
+export interface PlacesSlotProps {
+  open: boolean;
+  onClose: () => void;
+  onPickVisit: (visit: { clusterId: number; date: string }) => void;
+}
+
 /** Home route: the snapshot list (spec 000 section 2, snapshot list). */
-export function SnapshotListPage() {
+export function SnapshotListPage({ renderPlaces }: { renderPlaces?: (props: PlacesSlotProps) => ReactNode }) {
   const { t } = useTranslation('snapshots');
   const navigate = useNavigate();
   const isPhone = useIsPhone();
@@ -30,6 +37,7 @@ export function SnapshotListPage() {
   const list = useQuery(snapshotQueries.list(query));
   const { toggleStar } = useSnapshotToggles();
   const [selected, setSelected] = useAtom(selectedIdsAtom);
+  const [placesOpen, setPlacesOpen] = useState(false);
   const snapshots = list.data?.results ?? [];
 
   const onSelect = useCallback(
@@ -67,7 +75,7 @@ export function SnapshotListPage() {
   return (
     <AreaPage title={t('list.title')}>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <FilterToolbar filters={filters} onChange={setFilters} />
+        <FilterToolbar filters={filters} onChange={setFilters} onOpenPlaces={renderPlaces ? () => setPlacesOpen(true) : undefined} />
         <FilterChips filters={filters} onChange={setFilters} onReset={reset} />
         {snapshots.length > 0 && (
           <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
@@ -128,6 +136,11 @@ export function SnapshotListPage() {
           />
         )}
       </Space>
+      {renderPlaces?.({
+        open: placesOpen,
+        onClose: () => setPlacesOpen(false),
+        onPickVisit: ({ clusterId, date }) => setFilters({ cluster: String(clusterId), startDate: date, endDate: date }),
+      })}
     </AreaPage>
   );
 }

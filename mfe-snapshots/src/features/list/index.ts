@@ -1,1 +1,1 @@
-export { SnapshotListPage as default } from './SnapshotListPage';
+export { SnapshotListPage, type PlacesSlotProps } from './SnapshotListPage';

@@ -3,3 +3,6 @@
 export * from './account';
 export * from './snapshot';
 export * from './downloads';
+export * from './live';
+export * from './places';
+export * from './analytics';

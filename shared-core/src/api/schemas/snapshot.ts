@@ -135,9 +135,18 @@ export type SnapshotPage = z.infer<typeof snapshotPageSchema>;
 /** GET /api/snapshots/{id}/: the list fields plus the detail's (spec 000 section 3, detail adds). */
 export const snapshotDetailSchema = snapshotSchema.extend({
   label_detail: z.object({ text: z.string() }),
+  /** `source` is the API path of the binary frames (`GET /api/snapshots/{id}/heatmap/`, bearer). */
   heatmap: z.object({ width: z.number(), height: z.number(), source: z.string(), frames: z.number() }),
   movieExists: z.boolean(),
   signal_available: z.boolean(),
+  /** Name of the uploaded file (the not-found placeholder names it). */
+  file_name: z.string().optional(),
+  /** Signed link to the picture PNG (loads in an <img> without a bearer header). */
+  picture_url: z.string().optional(),
+  /** The stored recording: float32 samples at `rate_hz` from `source` (`GET .../signal/`). */
+  signal: z.object({ rate_hz: z.number(), duration_s: z.number(), source: z.string() }).nullable().optional(),
+  /** Heatmap level range over all frames, dB SPL (the dynamic range default is min + 0.8 of the span). */
+  level_range: z.object({ min: z.number(), max: z.number() }).nullable().optional(),
 });
 export type SnapshotDetail = z.infer<typeof snapshotDetailSchema>;
 

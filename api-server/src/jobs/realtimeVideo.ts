@@ -1,0 +1,143 @@
+import type { RealtimeVideo } from 'shared-core/schemas';
+import {
+  AUDIO_WINDOW_S,
+  classifyPd,
+  crestFactor,
+  detectPulses,
+  kurtosis,
+  MECH_FAULT_RULE,
+  pdSeverity,
+  pressureToDb,
+  prpdPattern,
+  rms,
+  wrapDeg,
+  type LeakUnit,
+} from '../engine';
+import type { SnapshotKind } from '../db/snapshots';
+import { leakParamsFromMeta, pdParamsFromMeta, runLeak } from '../routes/snapshotsAnalysis';
+
+/**
+ * The real-time video analysis (`analytics/realtimevideo/`, spec 000 section 2 "Floating
+ * real-time video analysis overlay"): the indicators the overlay shows, computed at every time
+ * step of the recording so the viewer can follow the video without a request per frame.
+ *
+ * Step i covers the audio window [i·step, i·step + 0.1 s) (the engine's 0.1 s analysis window):
+ * kurtosis, crest factor and the mechanical fault rule on that window; for leak snapshots the leak
+ * size and cost of that window (the engine's leak model with the snapshot's stored parameters);
+ * for PD snapshots the PD classification and severity of the pulses in the trailing
+ * {@link REALTIME_VIDEO.pdWindowSeconds} ending with the window (a PRPD needs many AC cycles; 0.1 s
+ * holds only 5). Pulses are detected once over the whole recording and phased on the still
+ * pattern's axis (same AC frequency and alignment as `analytics/pattern/`), so the series agrees
+ * with the still analysis and costs one detection rather than one per step.
+ */
+
+export const REALTIME_VIDEO = Object.freeze({
+  /** Default and bounds of the time step, s. */
+  stepSeconds: 0.1,
+  minStepSeconds: 0.05,
+  maxStepSeconds: 1,
+  /** Trailing window of the PD analysis, s. */
+  pdWindowSeconds: 1,
+  /** At most this many steps (a long continuous video is sampled more coarsely). */
+  maxSteps: 600,
+});
+
+const finiteOrNull = (value: number, digits: number) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
+
+/** Pulses of a whole recording with their phase on the still pattern's axis and level (dB). */
+function phasedPulses(signal: Float32Array, rateHz: number, acFrequencyHz: number) {
+  const pattern = prpdPattern(signal, rateHz, acFrequencyHz);
+  const { pulses } = detectPulses(signal, rateHz);
+  const f = pattern.acFrequencyHz;
+  return {
+    acFrequencyHz: f,
+    timesS: pulses.map((p) => p.timeS),
+    phases: pulses.map((p) => wrapDeg(wrapDeg(360 * ((p.timeS * f) % 1)) + pattern.phaseOffsetDeg)),
+    levels: pulses.map((p) => pressureToDb(p.amplitudePa)),
+  };
+}
+
+/** Inputs of {@link computeRealtimeVideo}. */
+export interface RealtimeVideoInput {
+  snapshotId: number;
+  kind: SnapshotKind;
+  meta: Record<string, unknown>;
+  analysisTime: number;
+  signal: Float32Array;
+  rateHz: number;
+  unit: LeakUnit;
+  /** Requested step, s (clamped; coarsened so there are at most maxSteps steps). */
+  stepSeconds?: number;
+}
+
+/** Computes the per-step series. */
+export function computeRealtimeVideo(input: RealtimeVideoInput): RealtimeVideo {
+  const { signal, rateHz, kind } = input;
+  const durationSeconds = rateHz > 0 ? signal.length / rateHz : 0;
+  const windowSamples = Math.max(1, Math.round(AUDIO_WINDOW_S * rateHz));
+  let step = Math.min(REALTIME_VIDEO.maxStepSeconds, Math.max(REALTIME_VIDEO.minStepSeconds, input.stepSeconds ?? REALTIME_VIDEO.stepSeconds));
+  const span = Math.max(0, durationSeconds - AUDIO_WINDOW_S);
+  if (span / step + 1 > REALTIME_VIDEO.maxSteps) step = span / (REALTIME_VIDEO.maxSteps - 1);
+  const count = signal.length >= windowSamples ? Math.floor(span / step + 1e-9) + 1 : 0;
+  const leakParams = { ...leakParamsFromMeta(input.meta, input.analysisTime), unit: input.unit };
+  const pdParams = pdParamsFromMeta(input.meta);
+  const pd = kind === 'pd' ? phasedPulses(signal, rateHz, pdParams.acFrequencyHz) : undefined;
+
+  const steps: RealtimeVideo['steps'] = [];
+  for (let i = 0; i < count; i += 1) {
+    const timeS = i * step;
+    const start = Math.min(signal.length - windowSamples, Math.round(timeS * rateHz));
+    const window = signal.subarray(start, start + windowSamples);
+    const r = rms(window);
+    const k = r > 0 ? kurtosis(window) : Number.NaN;
+    const cf = r > 0 ? crestFactor(window) : Number.NaN;
+    const entry: RealtimeVideo['steps'][number] = {
+      timeS: Number((start / rateHz).toFixed(4)),
+      kurtosis: finiteOrNull(k, 4),
+      crestFactor: finiteOrNull(cf, 4),
+      possibleFault: k > MECH_FAULT_RULE.kurtosisAbove || cf > MECH_FAULT_RULE.crestFactorAbove,
+      levelDb: r > 0 ? finiteOrNull(pressureToDb(r), 2) : null,
+      leakSize: null,
+      leakCost: null,
+      leakDetected: false,
+      pdSeverityMin: null,
+      pdSeverityMax: null,
+      pdClassification: [],
+    };
+    if (kind === 'leak') {
+      const leak = runLeak(signal, rateHz, { ...leakParams, audioTimeS: start / rateHz });
+      entry.leakSize = leak.leakSize === null ? null : finiteOrNull(leak.leakSize, 4);
+      entry.leakCost = leak.leakCost === null ? null : finiteOrNull(leak.leakCost, 2);
+      entry.leakDetected = leak.leakDetected && !leak.infDetected;
+    }
+    if (pd) {
+      const endS = (start + windowSamples) / rateHz;
+      const fromS = Math.max(0, endS - REALTIME_VIDEO.pdWindowSeconds);
+      const xValues: number[] = [];
+      const yValues: number[] = [];
+      for (let p = 0; p < pd.timesS.length; p += 1) {
+        if (pd.timesS[p]! < fromS || pd.timesS[p]! >= endS) continue;
+        xValues.push(pd.phases[p]!);
+        yValues.push(pd.levels[p]!);
+      }
+      const pattern = { xValues, yValues, cycleCount: (endS - fromS) * pd.acFrequencyHz };
+      const classifications = classifyPd(pattern);
+      const severity = classifications.length
+        ? pdSeverity(pattern, { voltageKv: pdParams.voltageKv, distanceM: pdParams.distanceM, classifications })
+        : { severityMinPr: 0, severityMaxPr: 0 };
+      entry.pdSeverityMin = severity.severityMinPr;
+      entry.pdSeverityMax = severity.severityMaxPr;
+      entry.pdClassification = classifications.map((c) => ({ name: c.name, confidence: Number(c.confidence.toFixed(4)) }));
+    }
+    steps.push(entry);
+  }
+  return {
+    snapshotId: input.snapshotId,
+    durationSeconds,
+    stepSeconds: Number(step.toFixed(6)),
+    windowSeconds: AUDIO_WINDOW_S,
+    pdWindowSeconds: REALTIME_VIDEO.pdWindowSeconds,
+    unit: input.unit,
+    steps,
+  };
+}

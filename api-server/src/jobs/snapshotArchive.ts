@@ -1,0 +1,175 @@
+import JSZip from 'jszip';
+import type { Queryable } from '../db/Database';
+import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
+import { getBlob } from '../db/snapshotsBlobs';
+import { JobError, type JobHandle, type JobReport } from './runner';
+
+/**
+ * The bulk download (spec 000 section 4 "Bulk download", spec 001 section 7
+ * `POST /api/download-snapshots/`): one ZIP holding, per snapshot,
+ * - `<local time>_<id>.png`: the snapshot picture ("PNG is zipped and named with a timestamp"), the
+ *   time being the snapshot's creation time in the caller's time zone (`timezoneOffset`);
+ * - `<local time>_<id>.nlz`: the offline snapshot file, see {@link buildNlz}.
+ */
+
+/** Formats of the bulk download. */
+export type ArchiveFormat = 'png' | 'nlz';
+
+/** Version of the .nlz layout written by {@link buildNlz}. */
+export const NLZ_FORMAT_VERSION = 1;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * `YYYY-MM-DD_HH-mm-ss` of `date` in the zone of `timezoneOffsetMin` (JavaScript's
+ * getTimezoneOffset convention: UTC minus local, so -60 is UTC+1). Safe in file names everywhere.
+ */
+export function localTimestamp(date: Date, timezoneOffsetMin = 0): string {
+  const local = new Date(date.getTime() - timezoneOffsetMin * 60_000);
+  return (
+    `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}_` +
+    `${pad(local.getUTCHours())}-${pad(local.getUTCMinutes())}-${pad(local.getUTCSeconds())}`
+  );
+}
+
+/** Base name (no extension) of a snapshot's files in the archive. */
+export function snapshotFileBase(snapshot: Pick<SnapshotRow, 'id' | 'created_date'>, timezoneOffsetMin = 0): string {
+  return `${localTimestamp(new Date(snapshot.created_date), timezoneOffsetMin)}_${snapshot.id}`;
+}
+
+/**
+ * An .nlz offline snapshot file: a ZIP (deflate) with
+ * - `meta.json`: `{format: "nlz", version: 1, snapshot: {...list fields and meta}, files: {...}}`,
+ *   where `files` names each binary entry with its encoding;
+ * - `signal.bin`: the beamformed audio, little-endian float32 at `files.signal.rateHz` (the
+ *   `signal/` wire format), when the snapshot has a signal;
+ * - `heatmap.bin`: the heatmap frames exactly as stored (uint16 LE width, height, frame count, then
+ *   float32 LE levels per frame, src/engine/heatmap.ts), when present;
+ * - `picture.png`: the photo, when present.
+ */
+export async function buildNlz(db: Queryable, snapshot: SnapshotRow): Promise<Buffer> {
+  const zip = new JSZip();
+  const files: Record<string, unknown> = {};
+  const [picture, signal, heatmap] = await Promise.all([
+    snapshot.picture_blob_id ? getBlob(db, snapshot.picture_blob_id) : undefined,
+    snapshot.signal_blob_id ? getBlob(db, snapshot.signal_blob_id) : undefined,
+    snapshot.heatmap_blob_id ? getBlob(db, snapshot.heatmap_blob_id) : undefined,
+  ]);
+  if (signal) {
+    zip.file('signal.bin', signal.data);
+    files.signal = { name: 'signal.bin', encoding: 'float32le', rateHz: snapshot.signal_rate_hz, samples: signal.data.length / 4 };
+  }
+  if (heatmap) {
+    zip.file('heatmap.bin', heatmap.data);
+    // The stored heatmap format (src/engine/heatmap.ts): uint16 LE width, height and frame count,
+    // then every frame's width x height float32 LE levels in dB.
+    files.heatmap = { name: 'heatmap.bin', contentType: heatmap.content_type, encoding: 'heatmap-float32le', bytes: heatmap.data.length };
+  }
+  if (picture) {
+    zip.file('picture.png', picture.data);
+    files.picture = { name: 'picture.png', contentType: picture.content_type };
+  }
+  const meta = {
+    format: 'nlz',
+    version: NLZ_FORMAT_VERSION,
+    snapshot: {
+      id: snapshot.id,
+      file_name: snapshot.file_name,
+      label: snapshot.label,
+      comments: snapshot.comments,
+      tags: snapshot.tags,
+      starred: snapshot.starred,
+      fixed: snapshot.fixed,
+      fixed_date: snapshot.fixed_date ? new Date(snapshot.fixed_date).toISOString() : null,
+      device_serial: snapshot.device_serial,
+      device_label: snapshot.device_label,
+      created_date: new Date(snapshot.created_date).toISOString(),
+      synced_date: new Date(snapshot.synced_date).toISOString(),
+      device_analysis_type: snapshot.device_analysis_type,
+      analysis_time: snapshot.analysis_time,
+      dynamicrange_lin: snapshot.dynamicrange_lin,
+      source_distance: snapshot.source_distance,
+      latitude: snapshot.latitude,
+      longitude: snapshot.longitude,
+      meta: snapshot.meta,
+    },
+    files,
+  };
+  zip.file('meta.json', JSON.stringify(meta, null, 2));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+}
+
+/** Inputs of {@link buildSnapshotArchive}. */
+export interface ArchiveRequest {
+  userId: number;
+  snapshotIds: readonly number[];
+  formats: readonly ArchiveFormat[];
+  timezoneOffset: number;
+  /** Time the archive is named after, ms. */
+  nowMs: number;
+}
+
+/** What the archive holds. */
+export interface ArchiveResult {
+  filename: string;
+  zip: Buffer;
+  /** Entry names in the order written. */
+  entries: string[];
+  /** Snapshots without a picture (no PNG written for them). */
+  withoutPicture: number[];
+}
+
+/**
+ * Builds the archive, reporting `exporting` with `{step, of}` per snapshot and `encode` with a
+ * fraction while compressing.
+ * @throws JobError when a snapshot is no longer visible or nothing could be written
+ */
+export async function buildSnapshotArchive(
+  db: Queryable,
+  req: ArchiveRequest,
+  report: JobReport<'export-nlz'>,
+  job: Pick<JobHandle, 'signal'>,
+): Promise<ArchiveResult> {
+  const filename = `snapshots_${localTimestamp(new Date(req.nowMs), req.timezoneOffset)}.zip`;
+  const zip = new JSZip();
+  const entries: string[] = [];
+  const withoutPicture: number[] = [];
+  const total = req.snapshotIds.length;
+  for (const [index, id] of req.snapshotIds.entries()) {
+    if (job.signal.aborted) throw new JobError('The server is shutting down.');
+    // Visibility is checked again: the snapshot may have been deleted since the request.
+    const snapshot = await findVisibleSnapshot(db, req.userId, id);
+    if (!snapshot) throw new JobError(`Snapshot ${id} is no longer available.`);
+    const base = snapshotFileBase(snapshot, req.timezoneOffset);
+    if (req.formats.includes('png')) {
+      const picture = snapshot.picture_blob_id ? await getBlob(db, snapshot.picture_blob_id) : undefined;
+      if (picture) {
+        zip.file(`${base}.png`, picture.data, { date: new Date(snapshot.created_date) });
+        entries.push(`${base}.png`);
+      } else {
+        withoutPicture.push(id);
+      }
+    }
+    if (req.formats.includes('nlz')) {
+      zip.file(`${base}.nlz`, await buildNlz(db, snapshot), { date: new Date(snapshot.created_date) });
+      entries.push(`${base}.nlz`);
+    }
+    await report({ status: 'exporting', progress: { step: index + 1, of: total }, name: filename });
+  }
+  if (entries.length === 0) throw new JobError('None of the snapshots has a picture to export.');
+
+  let lastTenth = -1;
+  let reportError: unknown;
+  const progressUpdates: Promise<void>[] = [];
+  // PNG and .nlz content is already compressed; storing keeps the archive fast to build.
+  const data = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' }, (meta) => {
+    const tenth = Math.floor(meta.percent / 10);
+    if (tenth > lastTenth && tenth < 10) {
+      lastTenth = tenth;
+      progressUpdates.push(report({ status: 'encode', progress: meta.percent / 100, name: filename }).catch((err: unknown) => void (reportError ??= err)));
+    }
+  });
+  await Promise.all(progressUpdates);
+  if (reportError) throw reportError;
+  return { filename, zip: data, entries, withoutPicture };
+}

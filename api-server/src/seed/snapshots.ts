@@ -1,0 +1,416 @@
+import type { Database, Queryable } from '../db/Database';
+import { insertSnapshots, kindOfAnalysisType, type NewSnapshot, type SnapshotKind } from '../db/snapshots';
+import { putBlob } from '../db/snapshotsBlobs';
+import { clusterIdsForPoints } from '../db/snapshotsClusters';
+import {
+  cameraLevelForLeakDb,
+  createRng,
+  encodeHeatmap,
+  encodePng,
+  encodeSignal,
+  hashSeed,
+  heatmapFrames,
+  leakSignal,
+  mechSignal,
+  PD_PATTERNS,
+  pdSignal,
+  pressureToDb,
+  renderScene,
+  rms,
+  SAMPLE_RATE_HZ,
+  SEED_SITES,
+  type Rng,
+  type SceneKind,
+  type ScenePoint,
+} from '../engine';
+import { computeSummary, KELVIN_OFFSET } from '../routes/snapshotsAnalysis';
+import { thumbnailPng } from '../routes/snapshotsMedia';
+import { seedDevices, type SeedAnalysisType, type SeededCamera } from './devices';
+
+/**
+ * Demo snapshots (see README "Seed data"): for each user with cameras, a fixed number of
+ * snapshots over six weeks ending {@link SEED_LAST_DAY}, taken on visits to demo sites (the
+ * engine's `SEED_SITES`) along short walking routes. Everything is drawn from seeded random
+ * streams, so a fresh database always gets identical rows and bytes.
+ *
+ * Media per snapshot: a 1 s float32 signal at 62 500 Hz (250 kB; 4 s would make seeding four
+ * times slower for no visible gain, so the stored recording is the first second of the 4 s
+ * video, and the analysis time is 0 or 0.5 s), three 110 x 110 heatmap frames (t = 0, 2, 4 s)
+ * and, shared by all snapshots of the same scene, an 800 x 480 PNG picture and its 320 x 180 PNG
+ * thumbnail (nine scenes: three per scene kind). The summary columns come from the engine run on
+ * the stored signal with the snapshot's meta, exactly as the analytics routes compute them.
+ */
+
+/** The newest seeded day (a Friday); the seeded period is the six weeks before and including it. */
+export const SEED_LAST_DAY = '2026-11-13';
+/** Length of the seeded period, days. */
+export const SEED_PERIOD_DAYS = 42;
+/** Seconds of signal stored per seeded snapshot. */
+export const SEED_SIGNAL_SECONDS = 1;
+/** Heatmap frames stored per seeded snapshot. */
+export const SEED_HEATMAP_FRAMES = 3;
+
+/** How many snapshots each user gets and at which sites (indices into `SEED_SITES`). */
+export const SEED_SNAPSHOT_PLANS: readonly { username: string; count: number; sites: readonly number[] }[] = [
+  { username: 'engineer', count: 72, sites: [0, 1, 2, 5] },
+  { username: 'orgadmin', count: 74, sites: [3, 4, 5, 6] },
+  { username: 'demo', count: 62, sites: [7, 4, 6] },
+  { username: 'staff', count: 66, sites: [0, 1, 3, 2] },
+];
+
+const SCENE_POINTS: Record<SceneKind, readonly ScenePoint[]> = {
+  pipes: [
+    { x: 0.42, y: 0.38 },
+    { x: 0.63, y: 0.55 },
+    { x: 0.3, y: 0.66 },
+  ],
+  switchgear: [
+    { x: 0.5, y: 0.3 },
+    { x: 0.36, y: 0.42 },
+    { x: 0.66, y: 0.35 },
+  ],
+  motor: [
+    { x: 0.45, y: 0.52 },
+    { x: 0.6, y: 0.48 },
+    { x: 0.38, y: 0.58 },
+  ],
+};
+
+const KIND_OF_SCENE: Record<SceneKind, SnapshotKind[]> = { pipes: ['leak', 'other'], switchgear: ['pd'], motor: ['mechanical'] };
+
+const SI2_GASES = ['AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'NITROGEN', 'CARBON_DIOXIDE', 'METHANE', 'HELIUM', 'ARGON', 'HYDROGEN', 'SULPHUR_HEXAFLUORIDE', 'STEAM', 'OTHER'];
+const PLAIN_GASES = ['AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'STEAM', 'OTHER'];
+/** Gases excluded by the staff SI2 camera's configuration (exercises the blacklist). */
+const STAFF_BLACKLIST = 'HYDROGEN,AMMONIA';
+
+const LABELS: Record<SnapshotKind, readonly string[]> = {
+  leak: ['Compressor outlet union', 'Filter regulator FRL-#', 'Quick coupling line #', 'Flange DN50 header', 'Drain valve receiver tank', 'Hose reel bay #', 'Solenoid valve manifold', 'Pressure gauge tee', 'Ball valve V-#', 'Pipe joint north wall'],
+  other: ['Background level check', 'Ambient noise reference'],
+  pd: ['Busbar joint bay #', 'Cable termination T#', 'Insulator string phase L#', 'Bushing transformer TR#', 'Switchgear panel #', 'Surge arrester feeder #'],
+  mechanical: ['Motor M-# bearing DE', 'Fan drive NDE', 'Gearbox input shaft', 'Pump P-# coupling', 'Conveyor roller #'],
+};
+const TAGS: Record<SnapshotKind, readonly string[]> = {
+  leak: ['compressor', 'line-3', 'valve', 'follow-up', 'Q4-survey', 'urgent'],
+  other: ['reference'],
+  pd: ['substation', 'follow-up', 'Q4-survey', 'urgent', 'Prüfung'],
+  mechanical: ['bearing', 'follow-up', 'Q4-survey', 'urgent'],
+};
+const COMMENTS: Record<SnapshotKind, readonly string[]> = {
+  leak: ['Reported to maintenance, work order raised.', 'Audible without the camera. Re-check after the shutdown.', 'Customer asked for a follow-up survey in Q1.'],
+  other: ['Reference recording, no source.'],
+  pd: ['Insulator surface dirty, cleaning scheduled.', 'Ozone smell near the panel.', 'Compare with the next quarterly survey.'],
+  mechanical: ['Vibration also felt by hand; bearing replacement planned.', 'Lubrication done, measure again in two weeks.'],
+};
+const PD_LOCATIONS = ['Busbar', 'Cable termination', 'Insulator', 'Bushing', 'Switchgear'];
+const PD_VOLTAGES = [10, 20, 35, 110, 220, 400];
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Shared scene pictures and thumbnails, created on first use. */
+class ScenePool {
+  private readonly cache = new Map<string, Promise<{ picture: number; thumbnail: number }>>();
+  constructor(private readonly db: Queryable) {}
+
+  get(kind: SceneKind, variant: number): Promise<{ picture: number; thumbnail: number }> {
+    const key = `${kind}:${variant}`;
+    let ids = this.cache.get(key);
+    if (!ids) {
+      const rgb = renderScene({ seed: `seed-scene:${key}`, kind, width: 800, height: 480, sources: [SCENE_POINTS[kind][variant]!] });
+      ids = Promise.all([
+        putBlob(this.db, 'picture', 'image/png', encodePng(rgb, 800, 480)),
+        putBlob(this.db, 'thumbnail', 'image/png', thumbnailPng(rgb, 800, 480)),
+      ]).then(([picture, thumbnail]) => ({ picture, thumbnail }));
+      this.cache.set(key, ids);
+    }
+    return ids;
+  }
+}
+
+interface Visit {
+  dayOffset: number;
+  site: number;
+  count: number;
+}
+
+/** Weekday visits of the period, with the snapshot count spread over them to sum to `count`. */
+function planVisits(rng: Rng, sites: readonly number[], count: number): Visit[] {
+  const last = new Date(`${SEED_LAST_DAY}T00:00:00Z`);
+  const days: number[] = [];
+  for (let offset = SEED_PERIOD_DAYS - 1; offset >= 0; offset -= 1) {
+    const weekday = new Date(last.getTime() - offset * 86_400_000).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    if (offset === 0 || rng.next() < 0.55) days.push(offset);
+  }
+  const visits = days.map((dayOffset, i) => ({ dayOffset, site: sites[(i + (rng.next() < 0.3 ? 1 : 0)) % sites.length]!, count: 0 }));
+  for (let i = 0; i < count; i += 1) visits[i < visits.length ? i : rng.int(visits.length)]!.count += 1;
+  return visits.filter((v) => v.count > 0);
+}
+
+function analysisTypeFor(rng: Rng, camera: SeededCamera, kind: SnapshotKind): SeedAnalysisType {
+  const fitting = camera.analysisTypes.filter((t) => (kind === 'other' ? t === 'L1' : kindOfAnalysisType(t) === kind));
+  return rng.pick(fitting);
+}
+
+function label(rng: Rng, kind: SnapshotKind): string {
+  if (rng.next() < 0.08) return '';
+  return rng.pick(LABELS[kind]).replace('#', String(1 + rng.int(12)));
+}
+
+interface Draft {
+  row: NewSnapshot;
+  point?: { latitude: number; longitude: number };
+}
+
+/** Builds one snapshot: signal, heatmap, meta and summary; stores its signal and heatmap blobs. */
+async function buildSnapshot(
+  db: Queryable,
+  scenes: ScenePool,
+  ctx: { username: string; index: number; camera: SeededCamera; kind: SnapshotKind; sceneKind: SceneKind; siteIndex: number; counters: { pd: number; mech: number } },
+  created: Date,
+  point: { latitude: number; longitude: number } | undefined,
+): Promise<Draft> {
+  const { username, index, camera, kind, sceneKind, siteIndex, counters } = ctx;
+  const seedKey = `seed:${username}:${index}`;
+  const rng = createRng(hashSeed(seedKey));
+  const site = SEED_SITES[siteIndex]!;
+  const american = site.country === 'United States';
+  const analysisType = analysisTypeFor(rng, camera, kind);
+  const durationS = SEED_SIGNAL_SECONDS;
+
+  const temperatureC = round(american ? rng.range(18, 31) : rng.range(4, 24), 1);
+  const humidity = Math.round(rng.range(35, 88));
+  let distance = round(rng.pick([1, 1.5, 2, 3, 4, 5, 6, 8, 10, 12]) * rng.range(0.9, 1.1), 1);
+  let signal: Float32Array;
+  let gas = 'AIR';
+  let voltage = 220;
+  let acfreq = american ? 60 : 50;
+  let pdLocation: string | null = null;
+  if (kind === 'leak' || kind === 'other') {
+    const gases = camera.isSi2 ? SI2_GASES.filter((g) => !(camera.owner === 'staff' && STAFF_BLACKLIST.includes(g))) : PLAIN_GASES;
+    gas = kind === 'leak' ? rng.pick(gases) : 'AIR';
+    // Leak flows from 0.3 to 60 l/min, log-uniform; a few far, faint ones end up undetected.
+    const lpm = 10 ** rng.range(Math.log10(0.3), Math.log10(60));
+    if (rng.next() < 0.06) distance = round(rng.range(25, 40), 1);
+    const levelDb = kind === 'other' ? rng.range(12, 20) : cameraLevelForLeakDb(lpm, distance, temperatureC, humidity);
+    signal = leakSignal({ seed: seedKey, levelDb, durationS });
+  } else if (kind === 'pd') {
+    const pattern = PD_PATTERNS[counters.pd++ % PD_PATTERNS.length]!;
+    voltage = rng.pick(PD_VOLTAGES);
+    distance = round(rng.range(3, 15), 1);
+    pdLocation = rng.next() < 0.7 ? rng.pick(PD_LOCATIONS) : null;
+    signal = pdSignal({
+      seed: seedKey,
+      acFrequencyHz: acfreq,
+      pattern,
+      pulsesPerCycle: rng.range(1.5, 14),
+      amplitude: 10 ** rng.range(Math.log10(0.006), Math.log10(0.4)),
+      durationS,
+    });
+    if (rng.next() < 0.15) acfreq = 0; // unknown supply frequency: the analysis estimates it
+  } else {
+    const faulty = counters.mech++ % 2 === 1;
+    signal = mechSignal({ seed: seedKey, faultSeverity: faulty ? rng.range(0.35, 0.9) : rng.range(0, 0.12), defectFrequencyHz: rng.range(40, 160), durationS });
+  }
+
+  // Heatmap: one source on the scene's object, a background 12-20 dB below it.
+  const variant = rng.int(3);
+  const scene = await scenes.get(sceneKind, variant);
+  const at = SCENE_POINTS[sceneKind][variant]!;
+  const strengthDb = Math.max(18, pressureToDb(rms(signal)) + 10);
+  const noiseDb = strengthDb - rng.range(12, 20);
+  const frames = heatmapFrames({
+    seed: seedKey,
+    sources: [{ x: at.x + rng.range(-0.01, 0.01), y: at.y + rng.range(-0.01, 0.01), strengthDb }],
+    frames: SEED_HEATMAP_FRAMES,
+    noiseDb,
+  });
+  let levelMin = Number.POSITIVE_INFINITY;
+  let levelMax = Number.NEGATIVE_INFINITY;
+  for (const frame of frames) {
+    for (let i = 0; i < frame.length; i += 1) {
+      levelMin = Math.min(levelMin, frame[i]!);
+      levelMax = Math.max(levelMax, frame[i]!);
+    }
+  }
+  const belowThreshold = rng.next() < 0.04;
+  const continuous = rng.next() < 0.25;
+  const costMode = kind !== 'leak' ? 'energy' : rng.next() < 0.06 ? 'off' : gas === 'AIR' ? (rng.next() < 0.85 ? 'energy' : 'volume') : rng.pick(['mass', 'mass', 'volume']);
+  const utilization = rng.pick([
+    { current_util_hours: 24, current_util_days: 7, current_util_weeks: 52 },
+    { current_util_hours: 24, current_util_days: 7, current_util_weeks: 52 },
+    { current_util_hours: 16, current_util_days: 5, current_util_weeks: 50 },
+    { current_util_hours: 8, current_util_days: 5, current_util_weeks: 48 },
+  ]);
+  const analysisTime = rng.next() < 0.5 ? 0 : 0.5;
+  const meta: Record<string, unknown> = {
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    analyzer_mode: analysisType,
+    mode_name: { leak: 'Leak detection', other: 'Sound level', pd: 'Partial discharge', mechanical: 'Mechanical' }[kind],
+    leak_type: gas,
+    leak_type_description: gas === 'OTHER' ? rng.pick(['Refrigerant R134a', 'Process gas blend', 'Unknown, check drawing']) : '',
+    leak_detected: false,
+    heatmap_mode: rng.next() < 0.2 ? 'single' : 'multi',
+    picture_brightness: rng.next() < 0.15 ? 0.35 : 0.2,
+    zoom_val: rng.next() < 0.2 ? 2 : 1,
+    zoom_heatmap: 1,
+    heatmap_offset_x: 0,
+    heatmap_offset_y: 0,
+    heatmap_rotation_deg: 0,
+    heatmap_scale_minus_one: 0,
+    filter_threshold: round(belowThreshold ? levelMax + 3 : noiseDb + 2, 1),
+    filter_colormin: round(noiseDb, 1),
+    filter_colormax: round(levelMax, 1),
+    mic_revision: camera.micRevision,
+    mic_threshold_multiplier: camera.micRevision === '1.0.1' ? 0.87 : 1,
+    calibration_current: 0.0025729,
+    max_value: round(levelMax, 1),
+    video_type: continuous ? 'continuous' : 'instant',
+    duration: continuous ? `00:${pad(8 + rng.int(40))}` : '00:04',
+    acimg_latency_compensation_ms: camera.softwareVersion.startsWith('2.') ? null : 500,
+    software_version: camera.softwareVersion,
+    input_data: { location: pdLocation ?? '', inputs_values: { distance, voltage_kv: voltage }, component: '', tags: [], tag_list: '' },
+    distance,
+    current_env_temperature_kelvin: round(temperatureC + KELVIN_OFFSET, 2),
+    humidity,
+    current_relative_humidity_percent: humidity,
+    energy_cost: round(american ? rng.range(0.07, 0.14) : rng.range(0.12, 0.28), 3),
+    volume_cost: round(rng.range(0.015, 0.05), 3),
+    mass_cost: round(gas === 'HELIUM' ? rng.range(20, 40) : rng.range(0.4, 6), 2),
+    cost_mode: costMode,
+    specific_power: rng.next() < 0.8 ? 11.7 : round(rng.range(9, 14), 1),
+    currency: american ? 'USD' : 'EUR',
+    utilization,
+    lower_cutoff_frequency_hz: kind === 'mechanical' ? 2000 : 20000,
+    higher_cutoff_frequency_hz: kind === 'mechanical' ? 20000 : 40000,
+    gas_whitelist: '',
+    gas_blacklist: camera.owner === 'staff' && camera.isSi2 ? STAFF_BLACKLIST : '',
+    mech_analysis_kurtosis: null,
+    mech_analysis_crest_factor: null,
+    mech_analysis_potential_issue_detected: false,
+    pd_location: pdLocation,
+    acfreq,
+    voltage,
+    is_si2: camera.isSi2,
+  };
+  const { summary, metaPatch } = computeSummary(kind, meta, analysisTime, signal, SAMPLE_RATE_HZ);
+  Object.assign(meta, metaPatch);
+
+  const [signalBlob, heatmapBlob] = await Promise.all([
+    putBlob(db, 'signal', 'application/octet-stream', encodeSignal(signal)),
+    putBlob(db, 'heatmap', 'application/octet-stream', encodeHeatmap(frames)),
+  ]);
+
+  const synced = new Date(created.getTime() + (rng.next() < 0.8 ? rng.range(5, 90) * 60_000 : rng.range(1, 3) * 86_400_000));
+  const fixed = kind === 'leak' && rng.next() < 0.3;
+  const tags = rng.next() < 0.45 ? [...new Set(Array.from({ length: 1 + rng.int(3) }, () => rng.pick(TAGS[kind])))] : [];
+  const defaultRange = levelMin + 0.8 * (levelMax - levelMin);
+  const stamp = created.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+  return {
+    point,
+    row: {
+      device_id: camera.device.id,
+      ownership_id: camera.ownership.id,
+      file_name: `${camera.serial}_${stamp}.nlz`,
+      label: label(rng, kind),
+      comments: rng.next() < 0.2 ? rng.pick(COMMENTS[kind]) : '',
+      tags: tags.map((t) => t.normalize('NFC')),
+      starred: rng.next() < 0.15,
+      fixed,
+      fixed_date: fixed ? new Date(created.getTime() + (1 + rng.int(10)) * 86_400_000).toISOString() : null,
+      created_date: created.toISOString(),
+      synced_date: synced.toISOString(),
+      device_analysis_type: analysisType,
+      kind: kindOfAnalysisType(analysisType),
+      analysis_time: analysisTime,
+      dynamicrange_lin: rng.next() < 0.15 ? round(defaultRange + (levelMax - defaultRange) * rng.range(0, 0.5), 2) : null,
+      source_distance: distance,
+      meta,
+      ...summary,
+      level_min_db: round(levelMin, 2),
+      level_max_db: round(levelMax, 2),
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      cluster_id: null,
+      picture_blob_id: scene.picture,
+      thumbnail_blob_id: scene.thumbnail,
+      heatmap_blob_id: heatmapBlob,
+      heatmap_still_blob_id: null,
+      signal_blob_id: signalBlob,
+      signal_rate_hz: SAMPLE_RATE_HZ,
+      movie_exists: continuous,
+      seed_key: seedKey,
+    },
+  };
+}
+
+/** Builds all snapshots of one user (their cameras' pairings must exist). */
+async function buildUserSnapshots(db: Queryable, scenes: ScenePool, plan: (typeof SEED_SNAPSHOT_PLANS)[number], cameras: SeededCamera[]): Promise<Draft[]> {
+  const rng = createRng(hashSeed('seed-visits', plan.username));
+  const visits = planVisits(rng, plan.sites, plan.count);
+  const counters = { pd: 0, mech: 0 };
+  const last = new Date(`${SEED_LAST_DAY}T00:00:00Z`).getTime();
+  const pending: Promise<Draft>[] = [];
+  let index = 0;
+  for (const visit of visits) {
+    const siteIndex = visit.site;
+    const site = SEED_SITES[siteIndex]!;
+    const sceneKind = site.kind;
+    // A walking route: start within ~300 m of the site, 25-70 m between snapshots.
+    let lat = site.latitude + rng.range(-0.0027, 0.0027);
+    let lng = site.longitude + rng.range(-0.0027, 0.0027) / Math.cos((site.latitude * Math.PI) / 180);
+    let heading = rng.range(0, 2 * Math.PI);
+    let time = last - visit.dayOffset * 86_400_000 + rng.range(6.5, 10) * 3_600_000;
+    for (let k = 0; k < visit.count; k += 1) {
+      const kinds = KIND_OF_SCENE[sceneKind].filter((kind) => cameras.some((c) => c.analysisTypes.some((t) => (kind === 'other' ? t === 'L1' : kindOfAnalysisType(t) === kind))));
+      const kind = kinds.length > 1 && rng.next() < 0.06 ? kinds[1]! : kinds[0]!;
+      const fitting = cameras.filter((c) => c.analysisTypes.some((t) => (kind === 'other' ? t === 'L1' : kindOfAnalysisType(t) === kind)));
+      const camera = rng.pick(fitting);
+      const point = rng.next() < 0.07 ? undefined : { latitude: round(lat, 6), longitude: round(lng, 6) };
+      pending.push(
+        buildSnapshot(db, scenes, { username: plan.username, index, camera, kind, sceneKind, siteIndex, counters }, new Date(Math.round(time / 1000) * 1000), point),
+      );
+      // At most four snapshots in flight: generation (this thread) overlaps the database writes
+      // (PGlite's worker) without holding every signal in memory.
+      if (pending.length >= 4) await pending[pending.length - 4];
+      index += 1;
+      const step = rng.range(25, 70);
+      heading += rng.range(-0.6, 0.6);
+      lat += (step * Math.cos(heading)) / 111_320;
+      lng += (step * Math.sin(heading)) / (111_320 * Math.cos((lat * Math.PI) / 180));
+      time += rng.range(4, 25) * 60_000;
+    }
+  }
+  return Promise.all(pending);
+}
+
+/**
+ * Seeds the demo snapshots of every planned user that has cameras and no seeded snapshot yet
+ * (so a user's deletions and edits survive restarts). Runs after the users exist.
+ * @returns the number of snapshots inserted
+ */
+export async function seedSnapshots(db: Database): Promise<number> {
+  const cameras = await seedDevices(db);
+  const { rows } = await db.query<{ prefix: string }>(
+    `SELECT DISTINCT split_part(seed_key, ':', 2) AS prefix FROM snapshots WHERE seed_key LIKE 'seed:%'`,
+  );
+  const done = new Set(rows.map((r) => r.prefix));
+  const scenes = new ScenePool(db);
+  const drafts: Draft[] = [];
+  for (const plan of SEED_SNAPSHOT_PLANS) {
+    const own = cameras.filter((c) => c.owner === plan.username);
+    if (own.length === 0 || done.has(plan.username)) continue;
+    drafts.push(...(await buildUserSnapshots(db, scenes, plan, own)));
+  }
+  if (drafts.length === 0) return 0;
+  const located = drafts.filter((d) => d.point);
+  const clusterIds = await clusterIdsForPoints(
+    db,
+    located.map((d) => ({ key: d.row.seed_key!, latitude: d.point!.latitude, longitude: d.point!.longitude, date: d.row.created_date })),
+  );
+  for (const d of located) d.row.cluster_id = clusterIds.get(d.row.seed_key!) ?? null;
+  // Insert in creation order so ids grow with time, as uploads would.
+  const ordered = drafts.map((d) => d.row).sort((a, b) => a.created_date.localeCompare(b.created_date) || a.seed_key!.localeCompare(b.seed_key!));
+  return insertSnapshots(db, ordered, 500);
+}

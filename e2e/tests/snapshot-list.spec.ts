@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSnapshots, apiToken } from '../support/api';
+import { signIn } from '../support/session';
+
+/** Ids of the cards on screen, in order. */
+async function cardIds(page: Page): Promise<number[]> {
+  await expect(page.getByTestId('snapshot-grid')).toBeVisible();
+  return page.locator('[data-snapshot-id]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.snapshotId)));
+}
+
+async function expectListMatches(page: Page, token: string, query: string) {
+  const expected = await apiSnapshots(token, `${query}${query ? '&' : ''}page_size=20`);
+  await expect(page.getByTestId('result-count')).toHaveText(`${expected.count} snapshot${expected.count === 1 ? '' : 's'}`);
+  expect(await cardIds(page)).toEqual(expected.results.map((s) => s.id));
+}
+
+test.describe('snapshot list (spec 000 section 2)', () => {
+  let token: string;
+  test.beforeAll(async () => {
+    token = await apiToken('engineer');
+  });
+
+  test('shows the first page in creation order and the pager moves', async ({ page }) => {
+    await signIn(page, 'engineer');
+    await expectListMatches(page, token, '');
+    await page.getByRole('listitem', { name: '2' }).or(page.locator('.ant-pagination-item-2')).first().click();
+    await expect(page).toHaveURL(/page=1/);
+    await expectListMatches(page, token, 'page=1');
+  });
+
+  for (const [name, query] of [
+    ['type leak with gas AIR', 'type=leak&gas=AIR'],
+    ['type PD, floating', 'type=pd&pd_classification=floating'],
+    ['only severe PD', 'type=pd&severe=1'],
+    ['mechanical possible fault', 'type=mechanical&fault=1'],
+    ['fixed leaks', 'type=leak&fixed=1'],
+    ['starred', 'starred=1'],
+    ['untagged', 'untagged=1'],
+  ] as const) {
+    test(`the URL filter "${name}" narrows the list to the server's matches`, async ({ page }) => {
+      await signIn(page, 'engineer');
+      await page.goto(`/#/?${query}`);
+      await expectListMatches(page, token, query);
+    });
+  }
+
+  for (const ordering of ['label', '-leak_size', '-severity', 'synced_date']) {
+    test(`sort ${ordering} is done by the server`, async ({ page }) => {
+      await signIn(page, 'engineer');
+      await page.goto(`/#/?ordering=${ordering}`);
+      await expectListMatches(page, token, `ordering=${ordering}`);
+    });
+  }
+
+  test('the filter popover sets a type filter and disables the other types; chips remove it', async ({ page }) => {
+    await signIn(page, 'engineer');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByText('Only severe PD').click();
+    await expect(page).toHaveURL(/type=pd/);
+    await expect(page).toHaveURL(/severe=1/);
+    await expectListMatches(page, token, 'type=pd&severe=1');
+    await expect(page.getByRole('radio', { name: 'Possible fault' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listitem').filter({ hasText: 'Only severe PD' }).getByLabel(/Remove filter/).click();
+    await expect(page).not.toHaveURL(/severe=1/);
+  });
+
+  test('the label search is debounced and filters by label words', async ({ page }) => {
+    await signIn(page, 'engineer');
+    const first = (await apiSnapshots(token, 'page_size=1')).results[0]!;
+    const word = first.label.split(/\s+/)[0]!;
+    await page.getByLabel('Search labels').fill(word);
+    await expect(page).toHaveURL(new RegExp(`label=${encodeURIComponent(word)}`));
+    await expectListMatches(page, token, `label=${encodeURIComponent(word)}`);
+  });
+
+  test('a star persists across a reload', async ({ page }) => {
+    await signIn(page, 'engineer');
+    const ids = await cardIds(page);
+    const card = page.locator(`[data-snapshot-id="${ids[0]}"]`);
+    const star = card.getByRole('button', { name: /Star|Remove star/ });
+    const before = await star.getAttribute('aria-pressed');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+    await expect.poll(async () => (await apiSnapshots(token, `page_size=20`)).results.find((s) => s.id === ids[0])?.starred).toBe(before !== 'true');
+    await page.reload();
+    await expect(page.locator(`[data-snapshot-id="${ids[0]}"]`).getByRole('button', { name: /Star|Remove star/ })).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  });
+
+  test('rubber-band drag selects the cards it covers', async ({ page }) => {
+    await signIn(page, 'engineer');
+    const ids = await cardIds(page);
+    const first = await page.locator(`[data-snapshot-id="${ids[0]}"]`).boundingBox();
+    const second = await page.locator(`[data-snapshot-id="${ids[1]}"]`).boundingBox();
+    // Press in the gap above the first row's text, drag across the first two cards' lower halves.
+    const startX = first!.x + first!.width / 2;
+    const y = first!.y + first!.height - 12;
+    await page.mouse.move(startX, y + 20);
+    await page.mouse.down();
+    await page.mouse.move(second!.x + second!.width / 2, y, { steps: 8 });
+    await page.waitForTimeout(150);
+    await page.mouse.move(second!.x + second!.width / 2 + 1, y);
+    await page.mouse.up();
+    await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  });
+
+  test('phones show the expandable filter panel and the whole list on one page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'engineer');
+    const all = await apiSnapshots(token, 'page_size=20000');
+    await expect(page.getByTestId('result-count')).toHaveText(`${all.count} snapshots`);
+    await expect(page.getByTestId('snapshot-virtual-list')).toBeVisible();
+    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+    await page.getByText('Analysis', { exact: true }).click();
+    await expect(page.getByText('PD type')).toBeVisible();
+    await page.getByText('Advanced', { exact: true }).click();
+    await expect(page.getByText('Only starred')).toBeVisible();
+  });
+});

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { GAS_TYPES } from '../../analysis/gases';
+import { PD_CLASSIFICATIONS } from './snapshot';
+
+/**
+ * Answers of the per-snapshot analytics and media calls (spec 000 sections 3 and 4, spec 001
+ * section 7): `GET /api/snapshots/{id}/analytics/{leak,pd,pattern,mech,locations}/`, the signed
+ * media links, `video-bfv/`, `weather/`, `address/`, uploads and image attachments.
+ * Shared by the client (validation at the boundary) and the api-server (the shape it produces).
+ */
+
+/** Analysis version the viewer sends (spec 000 section 7); the server accepts only this one. */
+export const ANALYTICS_VERSION = '4.1.1';
+
+const queryNumber = (message = 'A valid number is required.') =>
+  z
+    .string()
+    .trim()
+    .regex(/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i, message)
+    .transform(Number);
+
+/**
+ * Query of `analytics/leak/` (spec 000 section 3 "Leak parameters sent"). Every field is optional;
+ * missing ones come from the snapshot's meta. Short aliases are accepted too: `distance`, `cost`
+ * (= electricityCost), `temperature` (°C), `humidity`, `unit` (= resultLeakUnit).
+ * `resultLeakUnit`: lpm (also LPM, lpmin) or cfm (also CFM). `correction`: the settings'
+ * `leak_size_corr_factor`, 0 meaning none.
+ */
+export const leakQuerySchema = z.object({
+  resultLeakUnit: z.string().optional(),
+  unit: z.string().optional(),
+  distanceM: queryNumber().optional(),
+  distance: queryNumber().optional(),
+  electricityCost: queryNumber().optional(),
+  cost: queryNumber().optional(),
+  specificPower: queryNumber().optional(),
+  correction: queryNumber().optional(),
+  audioTime: queryNumber().optional(),
+  environmentTemperatureC: queryNumber().optional(),
+  temperature: queryNumber().optional(),
+  environmentHumidityPr: queryNumber().optional(),
+  humidity: queryNumber().optional(),
+  version: z.string().optional(),
+});
+
+/** `GET .../analytics/leak/` (spec 000 section 3 "Leak result"). */
+export const leakResultSchema = z.object({
+  /** Flow in `unit`; null when not estimable (infinite, invalid distance, unanalysable gas, PD). */
+  leakSize: z.number().nullable(),
+  unit: z.enum(['lpm', 'cfm']),
+  /** Yearly cost in `currency` with `costMode`; null when the size is not estimable. */
+  leakCost: z.number().nullable(),
+  leakDetected: z.boolean(),
+  infDetected: z.boolean(),
+  gas: z.enum(GAS_TYPES),
+  /** The snapshot is a partial-discharge recording: no leak analysis (message "PD detected"). */
+  isPd: z.boolean(),
+  /** invalidDistance | gasNotAnalysable (STEAM, OTHER) | notALeak (mechanical or level snapshot). */
+  error: z.string().optional(),
+  currency: z.string(),
+  costMode: z.enum(['energy', 'volume', 'mass', 'off']),
+  /** Analysis window start, s. */
+  audioTime: z.number(),
+});
+export type LeakResult = z.infer<typeof leakResultSchema>;
+
+/** Query of `analytics/pd/` and `analytics/pattern/`: overrides of meta `acfreq` (0 = estimate), `voltage` (kV), `distance` (m). */
+export const pdQuerySchema = z.object({
+  acfrequency: queryNumber().optional(),
+  voltage: queryNumber().optional(),
+  distance: queryNumber().optional(),
+  version: z.string().optional(),
+});
+
+/** `GET .../analytics/pd/` (spec 000 section 3 "PD result"). Empty classifications: pattern not detected. */
+export const pdResultSchema = z.object({
+  /** Highest confidence first; confidences 0..1 sum to at most 1. */
+  classifications: z.array(z.object({ name: z.enum(PD_CLASSIFICATIONS), confidence: z.number().min(0).max(1) })),
+  severityMinPr: z.number().min(0).max(100),
+  severityMaxPr: z.number().min(0).max(100),
+  /** English text; `descriptionKey` / `recommendationKey` are stable i18n keys. */
+  description: z.string(),
+  recommendation: z.string(),
+  descriptionKey: z.string(),
+  recommendationKey: z.string(),
+});
+export type PdResult = z.infer<typeof pdResultSchema>;
+
+/** `GET .../analytics/pattern/` (spec 000 section 3 "Pattern"): the PRPD points. */
+export const patternSchema = z.object({
+  /** Phase of each pulse, degrees 0..360. */
+  xValues: z.array(z.number()),
+  /** Peak level of each pulse at the camera, dB SPL. */
+  yValues: z.array(z.number()),
+  /** Span of the phase axis: 360. */
+  cycleLength: z.number(),
+  /** Supply frequency used (given, or estimated from the pulses when 0). */
+  acFrequencyHz: z.number(),
+  /** `aligned`: the phase origin was chosen from the data (densest window at 270°), not measured. */
+  phaseReference: z.enum(['aligned', 'absolute']),
+});
+export type Pattern = z.infer<typeof patternSchema>;
+
+/** Query of `analytics/mech/`: the analysis window start (default the snapshot's analysis time). */
+export const mechQuerySchema = z.object({ audioTime: queryNumber().optional(), version: z.string().optional() });
+
+/** `GET .../analytics/mech/` (spec 000 section 3 "Mechanical result"). `kurtosis` is plain (3 for Gaussian noise). */
+export const mechResultSchema = z.object({
+  fromAudioTime: z.number(),
+  analysis_available: z.boolean(),
+  kurtosis: z.number().nullable(),
+  crest_factor: z.number().nullable(),
+  possible_fault: z.boolean(),
+  /** Length of the analysed window, s. */
+  windowS: z.number(),
+});
+export type MechResult = z.infer<typeof mechResultSchema>;
+
+/** A signed link the browser can load without a bearer header (thumbnail-url/, wav-url/, ...). */
+export const mediaUrlSchema = z.object({
+  url: z.string(),
+  /** ISO 8601 time after which the link answers 403. */
+  expires: z.string(),
+});
+export type MediaUrl = z.infer<typeof mediaUrlSchema>;
+
+/** Query of `video-bfv/`: window in seconds of the video (default the whole recording). */
+export const videoBfvQuerySchema = z.object({ begin: queryNumber().optional(), end: queryNumber().optional() });
+
+/** `GET .../video-bfv/`: heatmap frames between `begin` and `end` (levels in dB SPL, row by row, top row first). */
+export const videoBfvSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  durationS: z.number(),
+  begin: z.number(),
+  end: z.number(),
+  frames: z.array(z.object({ index: z.number().int(), time: z.number(), levels: z.array(z.number()) })),
+});
+export type VideoBfv = z.infer<typeof videoBfvSchema>;
+
+/** `GET .../weather/` (spec 000 section 3 "Weather"), synthetic and deterministic. */
+export const weatherSchema = z
+  .object({
+    date: z.string(),
+    utcOffsetH: z.number(),
+    hourly: z.array(z.object({ time: z.string(), tempC: z.number(), tempF: z.number() })),
+    averageTempC: z.number(),
+    minTempC: z.number(),
+    maxTempC: z.number(),
+    averageTempF: z.number(),
+    minTempF: z.number(),
+    maxTempF: z.number(),
+    astronomy: z.object({ sunrise: z.string().nullable(), sunset: z.string().nullable(), polar: z.enum(['day', 'night']).nullable() }),
+    uvIndex: z.number(),
+    cloudCoverPct: z.number(),
+    source: z.string(),
+  })
+  .passthrough();
+export type Weather = z.infer<typeof weatherSchema>;
+
+/** `GET .../address/` and `POST .../change_address/` (spec 000 section 3: "Address result has place.Label"). */
+export const addressSchema = z
+  .object({
+    place: z.object({ Label: z.string(), Municipality: z.string().nullable(), Country: z.string().nullable() }),
+    latitude: z.number(),
+    longitude: z.number(),
+  })
+  .passthrough();
+export type Address = z.infer<typeof addressSchema>;
+
+/** `POST /api/get-upload-url/` body. */
+export const uploadUrlRequestSchema = z.object({ filename: z.string() });
+
+/** An S3-style signed form: POST `fields` plus a `file` part as multipart/form-data to `url`. */
+export const uploadFormSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+export type UploadForm = z.infer<typeof uploadFormSchema>;
+
+/** `GET .../imageattachments/getuploadurl/`: a signed form for one new image attachment. */
+export const attachmentUploadSchema = uploadFormSchema.extend({ attachmentId: z.string() });
+
+/** One item of `GET .../imageattachments/list/`. */
+export const attachmentSchema = z.object({ attachmentId: z.string(), category: z.string(), url: z.string() });
+export const attachmentListSchema = z.array(attachmentSchema);
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** `POST .../imageattachments/remove/` body. */
+export const attachmentRemoveSchema = z.object({ attachmentId: z.string() });

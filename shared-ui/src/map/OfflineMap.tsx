@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { theme } from 'antd';
+import { ROUTE_SEGMENT_MS } from 'shared-core';
+import { canRenderCanvas } from './canRenderCanvas';
+import { SEA_COLOR } from './colors';
+import type { MapController } from './createMapController';
+import { MapFallback } from './MapFallback';
+import type { MapPoint, MapRoutePoint, OfflineMapProps } from './types';
+
+const NO_POINTS: MapPoint[] = [];
+const NO_ROUTE: MapRoutePoint[] = [];
+
+/**
+ * A map that works without network: markers sized by count, an optional route that can draw
+ * itself segment by segment (750 ms each by default, spec 000 section 9), fitted to its data.
+ * The basemap is Natural Earth countries unless `tileUrl` names an XYZ tile source.
+ *
+ * OpenLayers is loaded on first use (its own chunk), and the map is disposed on unmount. Where
+ * no 2D canvas exists (jsdom, canvas disabled) or the map code fails to load, a plain list of
+ * the points shows instead, clickable when `onPointClick` is given. Pass stable `points` and
+ * `route` arrays: a new array redraws (and restarts the route animation).
+ */
+export function OfflineMap({
+  points = NO_POINTS,
+  route = NO_ROUTE,
+  animateRoute = false,
+  segmentMs = ROUTE_SEGMENT_MS,
+  height,
+  onPointClick,
+  fitToData = true,
+  tileUrl,
+  tileAttribution,
+  interactive = true,
+  ariaLabel,
+}: OfflineMapProps) {
+  const { token } = theme.useToken();
+  const color = token.colorPrimary;
+  const targetRef = useRef<HTMLDivElement>(null);
+  const controllerRef = useRef<MapController | null>(null);
+  const latest = useRef({ points, onPointClick });
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const canvas = canRenderCanvas();
+
+  useEffect(() => {
+    latest.current = { points, onPointClick };
+  });
+
+  useEffect(() => {
+    const target = targetRef.current;
+    if (!canvas || !target) return undefined;
+    let cancelled = false;
+    import('./createMapController').then(
+      ({ createMapController }) => {
+        if (cancelled) return;
+        controllerRef.current = createMapController(target, {
+          tileUrl,
+          tileAttribution,
+          interactive,
+          color,
+          onPointClick: (id) => {
+            const point = latest.current.points.find((p) => p.id === id);
+            if (point) latest.current.onPointClick?.(point);
+          },
+        });
+        setReady(true);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      controllerRef.current?.dispose();
+      controllerRef.current = null;
+      setReady(false);
+    };
+  }, [canvas, tileUrl, tileAttribution, interactive, color]);
+
+  useEffect(() => {
+    if (ready) controllerRef.current?.update({ points, route, animateRoute, segmentMs, fitToData });
+  }, [ready, points, route, animateRoute, segmentMs, fitToData]);
+
+  if (!canvas || failed) return <MapFallback points={points} route={route} height={height} onPointClick={onPointClick} ariaLabel={ariaLabel} />;
+  return (
+    <div
+      ref={targetRef}
+      role="region"
+      aria-label={ariaLabel}
+      style={{ position: 'relative', width: '100%', height, background: SEA_COLOR, borderRadius: token.borderRadius, overflow: 'hidden' }}
+    />
+  );
+}

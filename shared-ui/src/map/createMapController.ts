@@ -1,0 +1,156 @@
+import 'ol/ol.css';
+import Feature from 'ol/Feature';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import { createEmpty, extend, getHeight, getWidth, isEmpty, type Extent } from 'ol/extent';
+import LineString from 'ol/geom/LineString';
+import Point from 'ol/geom/Point';
+import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import VectorLayer from 'ol/layer/Vector';
+import { fromLonLat } from 'ol/proj';
+import VectorSource from 'ol/source/Vector';
+import { createBasemapLayer } from './basemapLayer';
+import { SEA_COLOR } from './colors';
+import { markerStyle, routeStyles } from './mapStyles';
+import { routeDurationMs, routeProgress, type Coordinate2 } from './routeProgress';
+import type { MapPoint, MapRoutePoint } from './types';
+
+/** What the map draws; replaced as a whole by {@link MapController.update}. */
+export interface MapData {
+  points: MapPoint[];
+  route: MapRoutePoint[];
+  animateRoute: boolean;
+  segmentMs: number;
+  fitToData: boolean;
+}
+
+/** Options fixed for the life of one OpenLayers map. */
+export interface MapSetup {
+  tileUrl?: string;
+  tileAttribution?: string;
+  interactive: boolean;
+  color: string;
+  onPointClick: (id: MapPoint['id']) => void;
+}
+
+/** Handle of a mounted map. */
+export interface MapController {
+  update(data: MapData): void;
+  dispose(): void;
+}
+
+const WORLD_CENTER = fromLonLat([10, 25]);
+const FIT_PADDING_PX = [28, 28, 28, 28];
+const FIT_MAX_ZOOM = 16;
+// A lone point has no extent: show its street with tiles, its country on the offline basemap
+// (Natural Earth 1:110m carries nothing closer).
+const POINT_ZOOM_TILES = 15;
+const POINT_ZOOM_OFFLINE = 5;
+const toMap = (p: { latitude: number; longitude: number }) => fromLonLat([p.longitude, p.latitude]) as Coordinate2;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Mounts an OpenLayers map in `target`. This module statically imports OpenLayers, so the
+ * component loads it with `import()` and pages without a map never download it.
+ */
+export function createMapController(target: HTMLElement, setup: MapSetup): MapController {
+  let disposed = false;
+  let frame = 0;
+  let data: MapData | null = null;
+  const markers = new VectorSource();
+  const routeSource = new VectorSource();
+  const line = new Feature({ geometry: new LineString([]), role: 'line' });
+  const start = new Feature({ role: 'start' });
+  const head = new Feature({ role: 'head' });
+  routeSource.addFeatures([line, start, head]);
+
+  target.style.background = setup.tileUrl ? '' : SEA_COLOR;
+  const map = new OlMap({
+    target,
+    layers: [
+      new VectorLayer({ source: routeSource, style: routeStyles(setup.color), zIndex: 1 }),
+      new VectorLayer({ source: markers, style: markerStyle(setup.color), zIndex: 2 }),
+    ],
+    view: new View({ center: WORLD_CENTER, zoom: 1, minZoom: 0, maxZoom: 19 }),
+    controls: setup.interactive ? defaultControls({ rotate: false }) : [],
+    interactions: setup.interactive ? defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }) : [],
+  });
+  void createBasemapLayer(setup.tileUrl, setup.tileAttribution).then((layer) => {
+    if (disposed) return;
+    layer.setZIndex(0);
+    map.addLayer(layer);
+  });
+
+  const markerAt = (pixel: number[]) => map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l.getSource() === markers });
+  map.on('singleclick', (event) => {
+    const hit = markerAt(event.pixel);
+    if (hit) setup.onPointClick(hit.get('pointId') as MapPoint['id']);
+  });
+  map.on('pointermove', (event) => {
+    if (event.dragging) return;
+    const hit = markerAt(event.pixel);
+    target.style.cursor = hit ? 'pointer' : '';
+    target.title = (hit?.get('label') as string | undefined) ?? '';
+  });
+  // A dialog may mount the map before it has its size: fit again once it has one.
+  map.on('change:size', () => {
+    if (data?.fitToData) fit();
+  });
+
+  function fit() {
+    const extent: Extent = createEmpty();
+    for (const feature of markers.getFeatures()) extend(extent, feature.getGeometry()!.getExtent());
+    if (data?.route.length) extend(extent, new LineString(data.route.map(toMap)).getExtent());
+    if (isEmpty(extent)) return;
+    const lone = getWidth(extent) === 0 && getHeight(extent) === 0;
+    const maxZoom = !lone ? FIT_MAX_ZOOM : setup.tileUrl ? POINT_ZOOM_TILES : POINT_ZOOM_OFFLINE;
+    map.getView().fit(extent, { padding: FIT_PADDING_PX, maxZoom, size: map.getSize(), duration: 0 });
+  }
+
+  function drawRoute(coordinates: Coordinate2[]) {
+    line.setGeometry(new LineString(coordinates));
+    start.setGeometry(coordinates[0] ? new Point(coordinates[0]) : undefined);
+    const last = coordinates[coordinates.length - 1];
+    head.setGeometry(last && coordinates.length > 1 ? new Point(last) : undefined);
+  }
+
+  function animate(route: Coordinate2[], segmentMs: number) {
+    const began = performance.now();
+    const total = routeDurationMs(route.length, segmentMs);
+    const step = (now: number) => {
+      const elapsed = now - began;
+      drawRoute(routeProgress(route, elapsed, segmentMs));
+      frame = elapsed < total ? requestAnimationFrame(step) : 0;
+    };
+    drawRoute(route.slice(0, 1));
+    frame = requestAnimationFrame(step);
+  }
+
+  return {
+    update(next) {
+      data = next;
+      cancelAnimationFrame(frame);
+      markers.clear();
+      markers.addFeatures(
+        next.points.map(
+          (p) => new Feature({ geometry: new Point(toMap(p)), pointId: p.id, label: p.label, count: p.count }),
+        ),
+      );
+      const route = next.route.map(toMap);
+      if (next.animateRoute && route.length > 1 && !prefersReducedMotion()) animate(route, next.segmentMs);
+      else drawRoute(route);
+      if (next.fitToData) fit();
+      else {
+        map.getView().setCenter(WORLD_CENTER);
+        map.getView().setZoom(1);
+      }
+    },
+    dispose() {
+      disposed = true;
+      cancelAnimationFrame(frame);
+      map.setTarget(undefined);
+      map.dispose();
+    },
+  };
+}

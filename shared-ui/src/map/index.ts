@@ -1,0 +1,2 @@
+export { OfflineMap } from './OfflineMap';
+export type { MapPoint, MapRoutePoint, OfflineMapProps } from './types';
