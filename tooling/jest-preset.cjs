@@ -3,7 +3,7 @@
 // are transformed too (ARCHITECTURE.md pitfalls).
 const path = require('node:path');
 
-/** @param {string} dir package directory  @param {{ dom?: boolean }} [opts] */
+/** @param {string} dir package directory  @param {{ dom?: boolean, slow?: boolean }} [opts] */
 function preset(dir, opts = {}) {
   return {
     rootDir: dir,
@@ -28,7 +28,10 @@ function preset(dir, opts = {}) {
     transformIgnorePatterns: [],
     moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest-file-stub.cjs') },
     setupFiles: opts.dom ? [path.join(__dirname, 'jest-dom-setup.cjs')] : [],
-    setupFilesAfterEnv: opts.dom ? [require.resolve('@testing-library/jest-dom', { paths: [dir] })] : [],
+    setupFilesAfterEnv: [
+      ...(opts.dom ? [require.resolve('@testing-library/jest-dom', { paths: [dir] })] : []),
+      ...(opts.slow ? [path.join(__dirname, 'jest-slow-setup.cjs')] : []),
+    ],
   };
 }
 module.exports = { preset };
