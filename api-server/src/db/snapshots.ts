@@ -241,7 +241,8 @@ function orderBy(sort: SnapshotSortKey, descending: boolean): string {
       // PD max severity first, then leak size; snapshots with neither come last either way.
       return `s.severity_max ${dir} NULLS LAST, s.leak_size_lpm ${dir} NULLS LAST, s.id ${dir}`;
     case 'label':
-      return `lower(s.label) ${dir}, s.id ${dir}`;
+      // Byte order of the lower-cased label, the same on PGlite (C) and any server collation.
+      return `lower(s.label) COLLATE "C" ${dir}, s.id ${dir}`;
     case 'leak_size':
       return `s.leak_size_lpm ${dir} NULLS LAST, s.id ${dir}`;
     case 'location':

@@ -168,15 +168,3 @@ export async function addGroupOwnership(db: Queryable, groupId: number, ownershi
     ownershipId,
   ]);
 }
-
-/** Whether every id in `groupIds` is a group of an organization the user belongs to. */
-export async function groupsVisibleToUser(db: Queryable, userId: number, groupIds: readonly number[]): Promise<boolean> {
-  if (groupIds.length === 0) return true;
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM groups g
-     WHERE g.id = ANY($2::int[])
-       AND g.organization_id IN (SELECT g2.organization_id FROM group_users gu JOIN groups g2 ON g2.id = gu.group_id WHERE gu.user_id = $1)`,
-    [userId, groupIds],
-  );
-  return rows[0]!.n === new Set(groupIds).size;
-}

@@ -25,7 +25,8 @@ import {
 } from '../engine';
 import { computeSummary, KELVIN_OFFSET } from '../routes/snapshotsAnalysis';
 import { thumbnailPng } from '../routes/snapshotsMedia';
-import { seedDevices, type SeedAnalysisType, type SeededCamera } from './devices';
+import { seedDevices, type SeedAnalysisType, type SeedCamera } from './devices';
+import { readSeedCache, writeSeedCache } from './snapshotsCache';
 
 /**
  * Demo snapshots (see README "Seed data"): for each user with cameras, a fixed number of
@@ -39,6 +40,9 @@ import { seedDevices, type SeedAnalysisType, type SeededCamera } from './devices
  * and, shared by all snapshots of the same scene, an 800 x 480 PNG picture and its 320 x 180 PNG
  * thumbnail (nine scenes: three per scene kind). The summary columns come from the engine run on
  * the stored signal with the snapshot's meta, exactly as the analytics routes compute them.
+ *
+ * Generation is pure (no database ids), so its output is kept in a disk cache keyed by the
+ * generating code (./snapshotsCache.ts): a fresh database then only pays for the writes.
  */
 
 /** The newest seeded day (a Friday); the seeded period is the six weeks before and including it. */
@@ -107,24 +111,11 @@ const PD_VOLTAGES = [10, 20, 35, 110, 220, 400];
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Shared scene pictures and thumbnails, created on first use. */
-class ScenePool {
-  private readonly cache = new Map<string, Promise<{ picture: number; thumbnail: number }>>();
-  constructor(private readonly db: Queryable) {}
-
-  get(kind: SceneKind, variant: number): Promise<{ picture: number; thumbnail: number }> {
-    const key = `${kind}:${variant}`;
-    let ids = this.cache.get(key);
-    if (!ids) {
-      const rgb = renderScene({ seed: `seed-scene:${key}`, kind, width: 800, height: 480, sources: [SCENE_POINTS[kind][variant]!] });
-      ids = Promise.all([
-        putBlob(this.db, 'picture', 'image/png', encodePng(rgb, 800, 480)),
-        putBlob(this.db, 'thumbnail', 'image/png', thumbnailPng(rgb, 800, 480)),
-      ]).then(([picture, thumbnail]) => ({ picture, thumbnail }));
-      this.cache.set(key, ids);
-    }
-    return ids;
-  }
+/** Renders a scene picture (800 x 480 PNG) and its thumbnail (320 x 180 PNG). */
+function generateScene(key: string): { picture: Buffer; thumbnail: Buffer } {
+  const [kind, variant] = key.split(':') as [SceneKind, string];
+  const rgb = renderScene({ seed: `seed-scene:${key}`, kind, width: 800, height: 480, sources: [SCENE_POINTS[kind][Number(variant)]!] });
+  return { picture: encodePng(rgb, 800, 480), thumbnail: thumbnailPng(rgb, 800, 480) };
 }
 
 interface Visit {
@@ -147,7 +138,7 @@ function planVisits(rng: Rng, sites: readonly number[], count: number): Visit[] 
   return visits.filter((v) => v.count > 0);
 }
 
-function analysisTypeFor(rng: Rng, camera: SeededCamera, kind: SnapshotKind): SeedAnalysisType {
+function analysisTypeFor(rng: Rng, camera: SeedCamera, kind: SnapshotKind): SeedAnalysisType {
   const fitting = camera.analysisTypes.filter((t) => (kind === 'other' ? t === 'L1' : kindOfAnalysisType(t) === kind));
   return rng.pick(fitting);
 }
@@ -157,19 +148,24 @@ function label(rng: Rng, kind: SnapshotKind): string {
   return rng.pick(LABELS[kind]).replace('#', String(1 + rng.int(12)));
 }
 
-interface Draft {
-  row: NewSnapshot;
-  point?: { latitude: number; longitude: number };
+/** Row columns that do not depend on database ids. */
+type SeedRow = Omit<NewSnapshot, 'device_id' | 'ownership_id' | 'picture_blob_id' | 'thumbnail_blob_id' | 'heatmap_blob_id' | 'signal_blob_id' | 'cluster_id'>;
+
+/** One generated snapshot: its row, camera, scene and media bytes (no database ids yet). */
+interface GeneratedSnapshot {
+  serial: string;
+  sceneKey: string;
+  row: SeedRow;
+  signal: Buffer;
+  heatmap: Buffer;
 }
 
-/** Builds one snapshot: signal, heatmap, meta and summary; stores its signal and heatmap blobs. */
-async function buildSnapshot(
-  db: Queryable,
-  scenes: ScenePool,
-  ctx: { username: string; index: number; camera: SeededCamera; kind: SnapshotKind; sceneKind: SceneKind; siteIndex: number; counters: { pd: number; mech: number } },
+/** Generates one snapshot: signal, heatmap, meta and the engine's summary. Pure and deterministic. */
+function generateSnapshot(
+  ctx: { username: string; index: number; camera: SeedCamera; kind: SnapshotKind; sceneKind: SceneKind; siteIndex: number; counters: { pd: number; mech: number } },
   created: Date,
   point: { latitude: number; longitude: number } | undefined,
-): Promise<Draft> {
+): GeneratedSnapshot {
   const { username, index, camera, kind, sceneKind, siteIndex, counters } = ctx;
   const seedKey = `seed:${username}:${index}`;
   const rng = createRng(hashSeed(seedKey));
@@ -215,7 +211,6 @@ async function buildSnapshot(
 
   // Heatmap: one source on the scene's object, a background 12-20 dB below it.
   const variant = rng.int(3);
-  const scene = await scenes.get(sceneKind, variant);
   const at = SCENE_POINTS[sceneKind][variant]!;
   const strengthDb = Math.max(18, pressureToDb(rms(signal)) + 10);
   const noiseDb = strengthDb - rng.range(12, 20);
@@ -297,21 +292,17 @@ async function buildSnapshot(
   const { summary, metaPatch } = computeSummary(kind, meta, analysisTime, signal, SAMPLE_RATE_HZ);
   Object.assign(meta, metaPatch);
 
-  const [signalBlob, heatmapBlob] = await Promise.all([
-    putBlob(db, 'signal', 'application/octet-stream', encodeSignal(signal)),
-    putBlob(db, 'heatmap', 'application/octet-stream', encodeHeatmap(frames)),
-  ]);
-
   const synced = new Date(created.getTime() + (rng.next() < 0.8 ? rng.range(5, 90) * 60_000 : rng.range(1, 3) * 86_400_000));
   const fixed = kind === 'leak' && rng.next() < 0.3;
   const tags = rng.next() < 0.45 ? [...new Set(Array.from({ length: 1 + rng.int(3) }, () => rng.pick(TAGS[kind])))] : [];
   const defaultRange = levelMin + 0.8 * (levelMax - levelMin);
   const stamp = created.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
   return {
-    point,
+    serial: camera.serial,
+    sceneKey: `${sceneKind}:${variant}`,
+    signal: encodeSignal(signal),
+    heatmap: encodeHeatmap(frames),
     row: {
-      device_id: camera.device.id,
-      ownership_id: camera.ownership.id,
       file_name: `${camera.serial}_${stamp}.nlz`,
       label: label(rng, kind),
       comments: rng.next() < 0.2 ? rng.pick(COMMENTS[kind]) : '',
@@ -332,12 +323,7 @@ async function buildSnapshot(
       level_max_db: round(levelMax, 2),
       latitude: point?.latitude ?? null,
       longitude: point?.longitude ?? null,
-      cluster_id: null,
-      picture_blob_id: scene.picture,
-      thumbnail_blob_id: scene.thumbnail,
-      heatmap_blob_id: heatmapBlob,
       heatmap_still_blob_id: null,
-      signal_blob_id: signalBlob,
       signal_rate_hz: SAMPLE_RATE_HZ,
       movie_exists: continuous,
       seed_key: seedKey,
@@ -345,13 +331,13 @@ async function buildSnapshot(
   };
 }
 
-/** Builds all snapshots of one user (their cameras' pairings must exist). */
-async function buildUserSnapshots(db: Queryable, scenes: ScenePool, plan: (typeof SEED_SNAPSHOT_PLANS)[number], cameras: SeededCamera[]): Promise<Draft[]> {
+/** Generates all snapshots of one user, in visit order (a generator, so writing can overlap). */
+function* generateUserSnapshots(plan: (typeof SEED_SNAPSHOT_PLANS)[number], cameras: readonly SeedCamera[]): Generator<GeneratedSnapshot> {
   const rng = createRng(hashSeed('seed-visits', plan.username));
   const visits = planVisits(rng, plan.sites, plan.count);
   const counters = { pd: 0, mech: 0 };
   const last = new Date(`${SEED_LAST_DAY}T00:00:00Z`).getTime();
-  const pending: Promise<Draft>[] = [];
+  const fits = (c: SeedCamera, kind: SnapshotKind) => c.analysisTypes.some((t) => (kind === 'other' ? t === 'L1' : kindOfAnalysisType(t) === kind));
   let index = 0;
   for (const visit of visits) {
     const siteIndex = visit.site;
@@ -363,17 +349,11 @@ async function buildUserSnapshots(db: Queryable, scenes: ScenePool, plan: (typeo
     let heading = rng.range(0, 2 * Math.PI);
     let time = last - visit.dayOffset * 86_400_000 + rng.range(6.5, 10) * 3_600_000;
     for (let k = 0; k < visit.count; k += 1) {
-      const kinds = KIND_OF_SCENE[sceneKind].filter((kind) => cameras.some((c) => c.analysisTypes.some((t) => (kind === 'other' ? t === 'L1' : kindOfAnalysisType(t) === kind))));
+      const kinds = KIND_OF_SCENE[sceneKind].filter((kind) => cameras.some((c) => fits(c, kind)));
       const kind = kinds.length > 1 && rng.next() < 0.06 ? kinds[1]! : kinds[0]!;
-      const fitting = cameras.filter((c) => c.analysisTypes.some((t) => (kind === 'other' ? t === 'L1' : kindOfAnalysisType(t) === kind)));
-      const camera = rng.pick(fitting);
+      const camera = rng.pick(cameras.filter((c) => fits(c, kind)));
       const point = rng.next() < 0.07 ? undefined : { latitude: round(lat, 6), longitude: round(lng, 6) };
-      pending.push(
-        buildSnapshot(db, scenes, { username: plan.username, index, camera, kind, sceneKind, siteIndex, counters }, new Date(Math.round(time / 1000) * 1000), point),
-      );
-      // At most four snapshots in flight: generation (this thread) overlaps the database writes
-      // (PGlite's worker) without holding every signal in memory.
-      if (pending.length >= 4) await pending[pending.length - 4];
+      yield generateSnapshot({ username: plan.username, index, camera, kind, sceneKind, siteIndex, counters }, new Date(Math.round(time / 1000) * 1000), point);
       index += 1;
       const step = rng.range(25, 70);
       heading += rng.range(-0.6, 0.6);
@@ -382,7 +362,48 @@ async function buildUserSnapshots(db: Queryable, scenes: ScenePool, plan: (typeo
       time += rng.range(4, 25) * 60_000;
     }
   }
-  return Promise.all(pending);
+}
+
+/** Cached form of a user's generated snapshots: rows as JSON, media as buffers 2i (signal) and 2i + 1 (heatmap). */
+type CachedUser = { serial: string; sceneKey: string; row: SeedRow }[];
+
+/**
+ * The user's generated snapshots: from the disk cache when the generating code is unchanged,
+ * otherwise generated (then cached). `onEach` sees each snapshot as soon as it exists.
+ */
+async function userSnapshots(plan: (typeof SEED_SNAPSHOT_PLANS)[number], cameras: readonly SeedCamera[], onEach: (g: GeneratedSnapshot) => Promise<void>): Promise<void> {
+  const cached = readSeedCache<CachedUser>(`snapshots-${plan.username}`);
+  if (cached && cached.buffers.length === cached.value.length * 2) {
+    for (const [i, item] of cached.value.entries()) await onEach({ ...item, signal: cached.buffers[2 * i]!, heatmap: cached.buffers[2 * i + 1]! });
+    return;
+  }
+  const all: GeneratedSnapshot[] = [];
+  for (const generated of generateUserSnapshots(plan, cameras)) {
+    all.push(generated);
+    await onEach(generated);
+  }
+  writeSeedCache<CachedUser>(`snapshots-${plan.username}`, {
+    value: all.map(({ serial, sceneKey, row }) => ({ serial, sceneKey, row })),
+    buffers: all.flatMap((g) => [g.signal, g.heatmap]),
+  });
+}
+
+/** Scene picture and thumbnail blob ids, rendered (or read from the cache) and stored once. */
+function scenePool(db: Queryable): (key: string) => Promise<{ picture: number; thumbnail: number }> {
+  const ids = new Map<string, Promise<{ picture: number; thumbnail: number }>>();
+  return (key) => {
+    let found = ids.get(key);
+    if (!found) {
+      const cached = readSeedCache<null>(`scene-${key.replace(':', '-')}`);
+      const scene = cached?.buffers.length === 2 ? { picture: cached.buffers[0]!, thumbnail: cached.buffers[1]! } : generateScene(key);
+      if (!cached) writeSeedCache(`scene-${key.replace(':', '-')}`, { value: null, buffers: [scene.picture, scene.thumbnail] });
+      found = Promise.all([putBlob(db, 'picture', 'image/png', scene.picture), putBlob(db, 'thumbnail', 'image/png', scene.thumbnail)]).then(
+        ([picture, thumbnail]) => ({ picture, thumbnail }),
+      );
+      ids.set(key, found);
+    }
+    return found;
+  };
 }
 
 /**
@@ -396,21 +417,42 @@ export async function seedSnapshots(db: Database): Promise<number> {
     `SELECT DISTINCT split_part(seed_key, ':', 2) AS prefix FROM snapshots WHERE seed_key LIKE 'seed:%'`,
   );
   const done = new Set(rows.map((r) => r.prefix));
-  const scenes = new ScenePool(db);
-  const drafts: Draft[] = [];
+  const scene = scenePool(db);
+  const bySerial = new Map(cameras.map((c) => [c.serial, c]));
+  const pending: Promise<NewSnapshot>[] = [];
   for (const plan of SEED_SNAPSHOT_PLANS) {
     const own = cameras.filter((c) => c.owner === plan.username);
     if (own.length === 0 || done.has(plan.username)) continue;
-    drafts.push(...(await buildUserSnapshots(db, scenes, plan, own)));
+    await userSnapshots(plan, own, async (g) => {
+      const camera = bySerial.get(g.serial)!;
+      pending.push(
+        Promise.all([scene(g.sceneKey), putBlob(db, 'signal', 'application/octet-stream', g.signal), putBlob(db, 'heatmap', 'application/octet-stream', g.heatmap)]).then(
+          ([pictures, signal, heatmap]) => ({
+            ...g.row,
+            device_id: camera.device.id,
+            ownership_id: camera.ownership.id,
+            picture_blob_id: pictures.picture,
+            thumbnail_blob_id: pictures.thumbnail,
+            signal_blob_id: signal,
+            heatmap_blob_id: heatmap,
+            cluster_id: null,
+          }),
+        ),
+      );
+      // At most eight snapshots' writes in flight: generation (this thread) overlaps the
+      // database (PGlite's worker) without holding every signal in memory.
+      if (pending.length >= 8) await pending[pending.length - 8];
+    });
   }
+  const drafts = await Promise.all(pending);
   if (drafts.length === 0) return 0;
-  const located = drafts.filter((d) => d.point);
+  const located = drafts.filter((d) => d.latitude !== null && d.longitude !== null);
   const clusterIds = await clusterIdsForPoints(
     db,
-    located.map((d) => ({ key: d.row.seed_key!, latitude: d.point!.latitude, longitude: d.point!.longitude, date: d.row.created_date })),
+    located.map((d) => ({ key: d.seed_key!, latitude: d.latitude!, longitude: d.longitude!, date: d.created_date })),
   );
-  for (const d of located) d.row.cluster_id = clusterIds.get(d.row.seed_key!) ?? null;
+  for (const d of located) d.cluster_id = clusterIds.get(d.seed_key!) ?? null;
   // Insert in creation order so ids grow with time, as uploads would.
-  const ordered = drafts.map((d) => d.row).sort((a, b) => a.created_date.localeCompare(b.created_date) || a.seed_key!.localeCompare(b.seed_key!));
-  return insertSnapshots(db, ordered, 500);
+  drafts.sort((a, b) => a.created_date.localeCompare(b.created_date) || a.seed_key!.localeCompare(b.seed_key!));
+  return insertSnapshots(db, drafts, 500);
 }

@@ -160,6 +160,14 @@ export const SNAPSHOT_SORTS = ['created_date', 'synced_date', 'severity', 'label
  * label or all words; `start`/`end`: ISO dates (inclusive days); `groups`: group ids;
  * `cluster`: location cluster id; `serials`: camera serials; `ordering`: a sort key, '-' for
  * descending; `page` from 0; `page_size` up to 20000.
+ *
+ * Server rules (api-server README, "Snapshots"): `pd_classification` (class names, matched
+ * against the top classification), `pd_severity` (low | medium | high | veryHigh, the band of the
+ * mean of min and max) and `severe` imply type=pd; `gas` (gas names) and `fixed` imply
+ * type=leak; `fault` implies type=mechanical; a conflicting `type` is a 400. `label` is matched
+ * case-insensitively; `tags` matches any listed tag (NFC); `start`/`end` also take ISO
+ * date-times (inclusive instants); `groups` includes the groups' subgroups. Default ordering
+ * `-created_date`; ties are broken by id in the same direction. A page past the end is empty.
  */
 export const snapshotListQuerySchema = z.object({
   type: z.enum(['leak', 'pd', 'mechanical']).optional(),

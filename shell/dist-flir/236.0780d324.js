@@ -1,1 +1,0 @@
-"use strict";(self.rspackChunkshell=self.rspackChunkshell||[]).push([[236],{8063(e){e.exports=JSON.parse('{"loading":"Loading…","retry":"Retry","cancel":"Cancel","save":"Save","close":"Close"}')}}]);
