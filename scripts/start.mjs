@@ -22,15 +22,18 @@ if (!process.env.SKIP_BUILD) {
 
 let stopping = false;
 const children = [];
-function start(label, command, args, cwd) {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+function start(label, command, args, cwd, env = {}) {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
   child.on('exit', (code) => {
     if (!stopping) console.error(`${label} exited (${code})`);
   });
   children.push(child);
 }
 
-start('api-server', path.join(ROOT, 'api-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], path.join(ROOT, 'api-server'));
+// DEV=1 exposes the e-mail outbox at /dev/outbox so account flows can be finished locally.
+start('api-server', path.join(ROOT, 'api-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], path.join(ROOT, 'api-server'), {
+  DEV: process.env.DEV ?? '1',
+});
 for (const app of APPS) {
   const dir = path.join(ROOT, app.dir, 'dist');
   start(app.dir, process.execPath, [path.join(ROOT, 'tooling', 'serve.mjs'), dir, String(app.port), ...(app.host ? ['--spa'] : [])], ROOT);

@@ -1,2 +1,0 @@
-"use strict";(self.rspackChunkshell=self.rspackChunkshell||[]).push([[2160],{1567(e,r){var s=Symbol.for("react.transitional.element");function l(e,r,l){var n=null;if(void 0!==l&&(n=""+l),void 0!==r.key&&(n=""+r.key),"key"in r)for(var t in l={},r)"key"!==t&&(l[t]=r[t]);else l=r;return{$$typeof:s,type:e,key:n,ref:void 0!==(r=l.ref)?r:null,props:l}}r.Fragment=Symbol.for("react.fragment"),r.jsx=l,r.jsxs=l},4387(e,r,s){e.exports=s(1567)}}]);
-//# sourceMappingURL=2160.0d0e0326.js.map
