@@ -11,7 +11,8 @@ async function cardIds(page: Page): Promise<number[]> {
 async function expectListMatches(page: Page, token: string, query: string) {
   const expected = await apiSnapshots(token, `${query}${query ? '&' : ''}page_size=20`);
   await expect(page.getByTestId('result-count')).toHaveText(`${expected.count} snapshot${expected.count === 1 ? '' : 's'}`);
-  expect(await cardIds(page)).toEqual(expected.results.map((s) => s.id));
+  // The previous page stays on screen (dimmed) until the new one arrives: wait for it.
+  await expect.poll(() => cardIds(page)).toEqual(expected.results.map((s) => s.id));
 }
 
 test.describe('snapshot list (spec 000 section 2)', () => {

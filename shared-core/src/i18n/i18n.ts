@@ -65,8 +65,17 @@ export const i18n: I18n = i18next.createInstance();
 
 let initialising: Promise<unknown> | null = null;
 
+/** Keeps the page's `lang` attribute on the current language (screen readers, hyphenation). */
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
 /** Initialises {@link i18n} once with the `common` namespace; areas load theirs on demand. */
 export function initI18n(language: string = detectLanguage()): Promise<unknown> {
+  if (!initialising) {
+    i18n.on('languageChanged', syncDocumentLanguage);
+    syncDocumentLanguage(language);
+  }
   initialising ??= i18n.use(backend).init({
     lng: language,
     fallbackLng: SOURCE_LANGUAGE,
@@ -86,5 +95,4 @@ export function initI18n(language: string = detectLanguage()): Promise<unknown> 
 export async function changeLanguage(language: string): Promise<void> {
   await i18n.changeLanguage(language);
   safeStorage()?.setItem(STORAGE_KEY, language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
