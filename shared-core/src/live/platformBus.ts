@@ -13,7 +13,9 @@ export const taskBus = createTaskBus(
     credentials: () => liveApi.credentials('device'),
     jobs: async () => (await liveApi.jobs()).results,
     connect: async (url, options) => {
-      const { connect } = await import('mqtt');
+      // mqtt's browser build puts connect on the default export; Node's build names it.
+      const mqtt = (await import('mqtt')) as typeof import('mqtt') & { default?: typeof import('mqtt') };
+      const connect = typeof mqtt.connect === 'function' ? mqtt.connect : mqtt.default!.connect;
       return connect(url, options);
     },
     logError: (text) => void api.logClientError(text),

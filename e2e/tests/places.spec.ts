@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { apiSnapshots, apiToken } from '../support/api';
+import { signIn } from '../support/session';
+
+test('the places dialog filters the list by a visit date (spec 000 section 2)', async ({ page }) => {
+  await signIn(page, 'engineer');
+  await expect(page.getByTestId('result-count')).toBeVisible();
+  await page.getByRole('button', { name: 'Places' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const visit = dialog.locator('.ant-tag[role="button"]').first();
+  await expect(visit).toBeVisible();
+  await visit.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/cluster=/);
+  const url = new URL(page.url().replace('#/', ''));
+  const cluster = url.searchParams.get('cluster');
+  const start = url.searchParams.get('start');
+  expect(start).toBe(url.searchParams.get('end'));
+  const token = await apiToken('engineer');
+  const expected = await apiSnapshots(token, `cluster=${cluster}&start=${start}&end=${start}&page_size=20`);
+  expect(expected.count).toBeGreaterThan(0);
+  await expect(page.getByTestId('result-count')).toHaveText(`${expected.count} snapshot${expected.count === 1 ? '' : 's'}`);
+});
