@@ -53,7 +53,17 @@ export function FilterToolbar({ filters, onChange, onOpenPlaces }: Props) {
         />
         <Select aria-label={t('sort.label')} value={filters.sort} onChange={(sort: string) => onChange({ sort })} options={sortOptions} style={{ width: isPhone ? '100%' : 240 }} />
         {!isPhone && (
-          <Popover trigger="click" placement="bottomLeft" content={<FilterForm filters={filters} onChange={onChange} />}>
+          <Popover
+            trigger="click"
+            placement="bottomLeft"
+            content={
+              // Two columns (Analysis | Advanced) that scroll inside the viewport.
+              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(260px, 1fr))', columnGap: 24, maxHeight: '70vh', overflowY: 'auto' }}>
+                <FilterForm filters={filters} onChange={onChange} section="analysis" />
+                <FilterForm filters={filters} onChange={onChange} section="advanced" />
+              </div>
+            }
+          >
             {filterButton}
           </Popover>
         )}
