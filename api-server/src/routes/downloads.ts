@@ -1,5 +1,5 @@
-import { deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { DESKTOP_VIEWER_VERSION } from 'shared-core/analysis';
@@ -24,46 +24,11 @@ export const VIEWER = Object.freeze({
 
 const DOWNLOAD_TTL_S = 10 * 60;
 
-/** A tiny, valid ZIP with one text file (stored with deflate), built without dependencies. */
-function readmeZip(text: string): Buffer {
-  const name = Buffer.from('README.txt');
-  const data = Buffer.from(text);
-  const compressed = deflateRawSync(data);
-  const crc = crc32(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const centralOffset = local.length + name.length + compressed.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, name, compressed, central, name, end]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+/** A small, real archive standing in for the installer (the reference server has none). */
+async function placeholderArchive(text: string): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('README.txt', text);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 /** Viewer download (public) and release notes (signed in). */
@@ -85,7 +50,7 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
     } catch {
       return reply.code(403).send({ detail: 'This download link is invalid or has expired.' });
     }
-    const zip = readmeZip(`${VIEWER.name}\n\n${VIEWER.description}\n\nThis reference server ships a placeholder archive instead of the installer.\n`);
+    const zip = await placeholderArchive(`${VIEWER.name}\n\n${VIEWER.description}\n\nThis reference server ships a placeholder archive instead of the installer.\n`);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${VIEWER.filename}"`)
