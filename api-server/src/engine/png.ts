@@ -42,6 +42,22 @@ export function encodePng(rgb: Uint8Array, width: number, height: number): Buffe
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** Encodes RGBA pixels (4 bytes per pixel, rows top to bottom) as an 8-bit RGBA PNG (no row filter). */
+export function encodePngRgba(rgba: Uint8Array, width: number, height: number): Buffer {
+  if (rgba.length !== width * height * 4) throw new Error(`expected ${width * height * 4} RGBA bytes, got ${rgba.length}`);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6; // truecolour with alpha
+  const stride = width * 4;
+  const raw = Buffer.alloc(height * (stride + 1));
+  for (let y = 0; y < height; y += 1) {
+    Buffer.from(rgba.buffer, rgba.byteOffset + y * stride, stride).copy(raw, y * (stride + 1) + 1);
+  }
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** Reads width and height from a PNG's IHDR; throws when the signature or first chunk is wrong. */
 export function readPngSize(png: Uint8Array): { width: number; height: number } {
   const buffer = Buffer.from(png.buffer, png.byteOffset, png.byteLength);

@@ -12,7 +12,7 @@ import type { ScenePoint } from './sceneTypes';
  */
 
 export { encodeBmp } from './bmp';
-export { encodePng, PNG_SIGNATURE, readPngSize } from './png';
+export { encodePng, encodePngRgba, PNG_SIGNATURE, readPngSize } from './png';
 export type { ScenePoint } from './sceneTypes';
 
 /** Scene kinds: leak (pipes), partial discharge (switchgear), mechanical (motor). */

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
-import { crc32, encodePng, PNG_SIGNATURE } from '../engine';
+import { encodePng, encodePngRgba } from '../engine';
 import { applyBiquad, biquad } from '../engine/biquad';
 
 /**
@@ -12,32 +11,6 @@ import { applyBiquad, biquad } from '../engine/biquad';
 // ---------------------------------------------------------------------------------------------
 // PNG
 // ---------------------------------------------------------------------------------------------
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4, 8))), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** Encodes RGBA pixels (4 bytes per pixel, rows top to bottom) as an 8-bit RGBA PNG. */
-export function encodePngRgba(rgba: Uint8Array, width: number, height: number): Buffer {
-  if (rgba.length !== width * height * 4) throw new Error(`expected ${width * height * 4} RGBA bytes, got ${rgba.length}`);
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6; // truecolour with alpha
-  const stride = width * 4;
-  const raw = Buffer.alloc(height * (stride + 1));
-  for (let y = 0; y < height; y += 1) {
-    raw[y * (stride + 1)] = 0; // filter: none
-    Buffer.from(rgba.buffer, rgba.byteOffset + y * stride, stride).copy(raw, y * (stride + 1) + 1);
-  }
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw, { level: 6 })), pngChunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Thumbnail size: 16:9 (spec 000 section 9). */
 export const THUMBNAIL_SIZE = { width: 320, height: 180 } as const;
