@@ -14,7 +14,7 @@ import {
   uploadFormSchema,
   videoBfvSchema,
   weatherSchema,
-  type Snapshot,
+  type SnapshotListItem as Snapshot,
 } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { decodeHeatmap, decodeSignal, readPngSize } from '../engine';
@@ -269,7 +269,7 @@ describe('snapshot detail, media and analytics', () => {
       const energy = '&electricityCost=0.2&specificPower=11.7';
       const cheap = leakResultSchema.parse((await sub(leak, 'analytics/leak/', `?distanceM=2${energy}&audioTime=0`)).json());
       const dear = leakResultSchema.parse((await sub(leak, 'analytics/leak/', `?distanceM=2&electricityCost=0.4&specificPower=11.7&audioTime=0`)).json());
-      if (leak.meta.cost_mode === 'energy') expect(dear.leakCost!).toBeCloseTo(cheap.leakCost! * 2, 6);
+      if (snapshotDetailSchema.parse((await sub(leak, '')).json()).meta.cost_mode === 'energy') expect(dear.leakCost!).toBeCloseTo(cheap.leakCost! * 2, 6);
       const humid = leakResultSchema.parse((await sub(leak, 'analytics/leak/', '?distanceM=20&environmentHumidityPr=10&environmentTemperatureC=5')).json());
       const dry = leakResultSchema.parse((await sub(leak, 'analytics/leak/', '?distanceM=20&environmentHumidityPr=90&environmentTemperatureC=30')).json());
       expect(humid.leakSize).not.toBeCloseTo(dry.leakSize!, 6);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addressSchema, leakResultSchema, mechResultSchema, pdResultSchema, snapshotDetailSchema, snapshotPageSchema, type Snapshot, type SnapshotDetail } from 'shared-core/schemas';
+import { addressSchema, leakResultSchema, mechResultSchema, pdResultSchema, snapshotDetailSchema, snapshotPageSchema, type SnapshotDetail, type SnapshotListItem as Snapshot } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { login, makeDataDir, removeDataDir } from '../testing/testServer';
 
@@ -50,7 +50,13 @@ describe('snapshot edits', () => {
     app = await buildServer({ dataDir });
     for (const user of ['engineer', 'orgadmin', 'demo', 'staff']) tokens[user] = (await login(app, user)).access;
     mine = await listAll('engineer');
-    leak = mine.find((s) => s.device_serial === 'NLC21004' && s.leak?.gas === 'AIR' && s.leak.leakDetected && s.leak.leakSize !== null && s.meta.cost_mode === 'energy')!;
+    // List rows carry the slim meta: the cost mode is read from the detail.
+    for (const s of mine.filter((s) => s.device_serial === 'NLC21004' && s.leak?.gas === 'AIR' && s.leak.leakDetected && s.leak.leakSize !== null)) {
+      if ((await detail(s)).meta.cost_mode === 'energy') {
+        leak = s;
+        break;
+      }
+    }
     si2Leak = mine.find((s) => s.device_serial === 'NLC21017' && s.leak)!;
     pd = mine.find((s) => s.pd && s.pd.classification.length > 0)!;
     mech = mine.find((s) => s.mech?.analysis_available)!;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { placesSchema, snapshotPageSchema, type Snapshot } from 'shared-core/schemas';
+import { LIST_META_KEYS, placesSchema, snapshotDetailSchema, snapshotPageSchema, type SnapshotListItem as Snapshot } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { SEED_SNAPSHOT_PLANS } from '../seed/snapshots';
 import { login, makeDataDir, removeDataDir } from '../testing/testServer';
@@ -55,6 +55,17 @@ describe('GET /api/snapshots/', () => {
   afterAll(async () => {
     await app.close();
     removeDataDir(dataDir);
+  });
+
+  describe('row shape', () => {
+    it('lists the slim meta only; the detail carries the full meta', async () => {
+      const row = all.engineer![0]!;
+      expect(Object.keys(row.meta).sort()).toEqual([...LIST_META_KEYS].sort());
+      const res = await app.inject({ method: 'GET', url: `/api/snapshots/${row.id}/`, headers: { authorization: `Bearer ${tokens.engineer}` } });
+      const detail = snapshotDetailSchema.parse(res.json());
+      expect(Object.keys(detail.meta).length).toBeGreaterThan(30);
+      for (const key of LIST_META_KEYS) expect(row.meta[key]).toEqual(detail.meta[key]);
+    });
   });
 
   describe('visibility', () => {

@@ -30,6 +30,7 @@ import {
   readSignal,
   serializeDetail,
   serializeSnapshots,
+  toListItem,
   signedUrl,
   videoDurationS,
 } from './snapshotsCommon';
@@ -159,7 +160,7 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: AppContext): v
       count,
       next: filters.page < lastPage ? pageLink(request, filters.page + 1) : null,
       previous: filters.page > 0 ? pageLink(request, Math.min(filters.page - 1, lastPage)) : null,
-      results: await serializeSnapshots(ctx, request, rows),
+      results: (await serializeSnapshots(ctx, request, rows)).map(toListItem),
     };
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Snapshot, SnapshotDetail } from 'shared-core/schemas';
+import { LIST_META_KEYS, type Snapshot, type SnapshotDetail, type SnapshotListItem } from 'shared-core/schemas';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';
@@ -163,7 +163,13 @@ export function serializeSnapshot(row: SnapshotRow, links: { thumbnail: string; 
   };
 }
 
-/** List representations of rows, with signed thumbnail and heatmap-still links. */
+/** The list row of a snapshot: its fields with the slim meta of `LIST_META_KEYS`. */
+export function toListItem(snapshot: Snapshot): SnapshotListItem {
+  const meta = Object.fromEntries(LIST_META_KEYS.map((key) => [key, snapshot.meta[key]])) as SnapshotListItem['meta'];
+  return { ...snapshot, meta };
+}
+
+/** Snapshot representations of rows (full meta), with signed thumbnail and heatmap-still links. */
 export async function serializeSnapshots(ctx: AppContext, request: FastifyRequest, rows: readonly SnapshotRow[]): Promise<Snapshot[]> {
   const signer = await mediaSigner(ctx.db);
   const origin = originOf(request);

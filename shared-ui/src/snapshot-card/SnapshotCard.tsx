@@ -2,7 +2,7 @@ import { memo, useState, type MouseEvent } from 'react';
 import { CheckCircleFilled, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, type Snapshot } from 'shared-core';
+import { api, type SnapshotListItem } from 'shared-core';
 import type { CSSProperties } from 'react';
 
 const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
@@ -18,13 +18,13 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 export interface SnapshotCardProps {
-  snapshot: Snapshot;
+  snapshot: SnapshotListItem;
   selected: boolean;
   /** Selection checkbox; `shiftKey` lets a list select a range. */
   onSelect: (id: number, selected: boolean) => void;
-  onToggleStar: (snapshot: Snapshot) => void;
+  onToggleStar: (snapshot: SnapshotListItem) => void;
   /** Open the detail; the event tells whether a modifier asked for a new tab. */
-  onOpen: (snapshot: Snapshot, event: MouseEvent) => void;
+  onOpen: (snapshot: SnapshotListItem, event: MouseEvent) => void;
   /** Hide the star and checkbox (demo users, shared views). */
   readOnly?: boolean;
 }

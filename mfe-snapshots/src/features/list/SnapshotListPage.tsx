@@ -4,7 +4,7 @@ import { Checkbox, Pagination, Space, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { claimsAtom, PAGE_SIZE, type Snapshot } from 'shared-core';
+import { claimsAtom, PAGE_SIZE, type SnapshotListItem } from 'shared-core';
 import { AreaPage, useIsPhone } from 'shared-ui';
 import { snapshotQueries } from './api/snapshotQueries';
 import { useSnapshotToggles } from './api/useSnapshotToggles';
@@ -51,7 +51,7 @@ export function SnapshotListPage({ renderPlaces }: { renderPlaces?: (props: Plac
     [setSelected],
   );
   const onOpen = useCallback(
-    (snapshot: Snapshot, event: MouseEvent) => {
+    (snapshot: SnapshotListItem, event: MouseEvent) => {
       // Ctrl, meta, alt or shift click keeps the browser's new-tab behaviour (spec 000 section 2).
       if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button === 1) return;
       event.preventDefault();

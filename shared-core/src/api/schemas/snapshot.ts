@@ -123,12 +123,31 @@ export const snapshotSchema = z.object({
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
+/**
+ * The meta keys a list row carries: what cards, places and sorts read. The full meta (about 50
+ * keys) is the detail's; leaving it out keeps a 20,000-row phone page small.
+ */
+export const LIST_META_KEYS = ['latitude', 'longitude', 'video_type', 'leak_type', 'max_value'] as const;
+
+/** The slim meta of a list row. */
+export const snapshotListMetaSchema = z.object({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  video_type: z.enum(['continuous', 'instant']),
+  leak_type: z.enum(GAS_TYPES),
+  max_value: z.number(),
+});
+
+/** One snapshot as GET /api/snapshots/ lists it: the snapshot fields with the slim meta. */
+export const snapshotListItemSchema = snapshotSchema.extend({ meta: snapshotListMetaSchema });
+export type SnapshotListItem = z.infer<typeof snapshotListItemSchema>;
+
 /** GET /api/snapshots/: a page of results and the total count (DRF style). */
 export const snapshotPageSchema = z.object({
   count: z.number(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
-  results: z.array(snapshotSchema),
+  results: z.array(snapshotListItemSchema),
 });
 export type SnapshotPage = z.infer<typeof snapshotPageSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { snapshotsApi, type Snapshot, type SnapshotPage } from 'shared-core';
+import { snapshotsApi, type SnapshotListItem, type SnapshotPage } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 import { snapshotQueries } from './snapshotQueries';
 
@@ -44,7 +44,7 @@ export function useSnapshotToggles() {
   });
 
   return {
-    toggleStar: (snapshot: Snapshot) => mutation.mutate({ id: snapshot.id, starred: !snapshot.starred }),
-    toggleFixed: (snapshot: Snapshot) => mutation.mutate({ id: snapshot.id, fixed: !snapshot.fixed }),
+    toggleStar: (snapshot: SnapshotListItem) => mutation.mutate({ id: snapshot.id, starred: !snapshot.starred }),
+    toggleFixed: (snapshot: SnapshotListItem) => mutation.mutate({ id: snapshot.id, fixed: !snapshot.fixed }),
   };
 }

@@ -1,17 +1,17 @@
 import type { MouseEvent } from 'react';
-import type { Snapshot } from 'shared-core';
+import type { SnapshotListItem } from 'shared-core';
 import { SnapshotCard } from 'shared-ui';
 
 export interface CardHandlers {
   selected: ReadonlySet<number>;
   onSelect: (id: number, selected: boolean) => void;
-  onToggleStar: (snapshot: Snapshot) => void;
-  onOpen: (snapshot: Snapshot, event: MouseEvent) => void;
+  onToggleStar: (snapshot: SnapshotListItem) => void;
+  onOpen: (snapshot: SnapshotListItem, event: MouseEvent) => void;
   readOnly: boolean;
 }
 
 /** Desktop page of cards in a responsive grid. */
-export function SnapshotGrid({ snapshots, handlers }: { snapshots: Snapshot[]; handlers: CardHandlers }) {
+export function SnapshotGrid({ snapshots, handlers }: { snapshots: SnapshotListItem[]; handlers: CardHandlers }) {
   return (
     <div
       data-testid="snapshot-grid"

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Snapshot } from 'shared-core';
+import type { SnapshotListItem } from 'shared-core';
 import { SnapshotCard } from 'shared-ui';
 import type { CardHandlers } from './SnapshotGrid';
 
@@ -11,7 +11,7 @@ const ROW_ESTIMATE_PX = 270;
  * Phones show the whole list on one page (20,000 snapshots, spec 000 section 9), so only the
  * cards near the viewport are rendered (TanStack Virtual, measured rows, window scrolling).
  */
-export function VirtualSnapshotList({ snapshots, handlers }: { snapshots: Snapshot[]; handlers: CardHandlers }) {
+export function VirtualSnapshotList({ snapshots, handlers }: { snapshots: SnapshotListItem[]; handlers: CardHandlers }) {
   const listRef = useRef<HTMLDivElement>(null);
   const virtualizer = useWindowVirtualizer({
     count: snapshots.length,
