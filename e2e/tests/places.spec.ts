@@ -22,3 +22,19 @@ test('the places dialog filters the list by a visit date (spec 000 section 2)', 
   expect(expected.count).toBeGreaterThan(0);
   await expect(page.getByTestId('result-count')).toHaveText(`${expected.count} snapshot${expected.count === 1 ? '' : 's'}`);
 });
+
+test('a date heading of the list opens that day in the routes view (spec 000 section 2)', async ({ page }) => {
+  await signIn(page, 'engineer');
+  const heading = page.getByTestId('day-heading').filter({ has: page.getByRole('button', { name: /Show the route of/ }) }).first();
+  await expect(heading).toBeVisible();
+  const day = await heading.getAttribute('data-day');
+  await heading.getByRole('button', { name: /Show the route of/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('button[aria-pressed="true"]')).toHaveCount(1);
+  await expect(dialog.getByRole('img', { name: /Route of/ }).or(dialog.getByLabel(/Route of/))).toBeVisible();
+  // The heading counts the day's cards on this page.
+  const cards = page.locator(`[data-snapshot-id]`);
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});

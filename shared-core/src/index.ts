@@ -14,6 +14,7 @@ export { parseClaims, secondsToExpiry, type Claims } from './session/claims';
 export { createTokenStore, type TokenStore, type Tokens } from './session/tokenStore';
 export { claimsAtom, sessionAtom } from './session/atoms';
 export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE } from './i18n/i18n';
+export { formatDay } from './i18n/formatDay';
 export { api, brand, PLATFORM, queryClient, store } from './platform/platform';
 export { accountApi } from './api/account';
 export * from './api/schemas/account';

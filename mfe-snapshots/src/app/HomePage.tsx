@@ -1,7 +1,12 @@
-import { PlacesDialog } from '../features/places';
+import { PlacesDialog, RouteIconButton } from '../features/places';
 import { SnapshotListPage } from '../features/list';
 
-/** The home route: the snapshot list with the places dialog plugged in. */
+/** The home route: the snapshot list with the places dialog and the date headings' route icons plugged in. */
 export default function HomePage() {
-  return <SnapshotListPage renderPlaces={(props) => <PlacesDialog {...props} />} />;
+  return (
+    <SnapshotListPage
+      renderPlaces={(props) => <PlacesDialog {...props} />}
+      renderRouteIcon={({ day, onOpen }) => <RouteIconButton date={day} onOpen={onOpen} />}
+    />
+  );
 }

@@ -13,6 +13,7 @@ import { FilterToolbar } from './components/FilterToolbar';
 import { ListEmpty, ListError, ListLoading } from './components/ListStates';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
 import { VirtualSnapshotList } from './components/VirtualSnapshotList';
+import { groupsByDay, withDayHeadings, withoutHeadings } from './state/dayGroups';
 import { activeChips, toListQuery } from './state/filters';
 import { selectedIdsAtom } from './state/selection';
 import { useListState } from './state/useListState';
@@ -23,10 +24,23 @@ export interface PlacesSlotProps {
   open: boolean;
   onClose: () => void;
   onPickVisit: (visit: { clusterId: number; date: string }) => void;
+  /** Open on this day's route (`YYYY-MM-DD`), as a date heading's route icon asks. */
+  initialRouteDate?: string;
+}
+
+/** What the list hands to the route icon of a date heading that `app/` plugs in. */
+export interface RouteIconSlotProps {
+  day: string;
+  onOpen: (day: string) => void;
+}
+
+export interface SnapshotListPageProps {
+  renderPlaces?: (props: PlacesSlotProps) => ReactNode;
+  renderRouteIcon?: (props: RouteIconSlotProps) => ReactNode;
 }
 
 /** Home route: the snapshot list (spec 000 section 2, snapshot list). */
-export function SnapshotListPage({ renderPlaces }: { renderPlaces?: (props: PlacesSlotProps) => ReactNode }) {
+export function SnapshotListPage({ renderPlaces, renderRouteIcon }: SnapshotListPageProps) {
   const { t } = useTranslation('snapshots');
   const navigate = useNavigate();
   const isPhone = useIsPhone();
@@ -37,8 +51,9 @@ export function SnapshotListPage({ renderPlaces }: { renderPlaces?: (props: Plac
   const list = useQuery(snapshotQueries.list(query));
   const { toggleStar } = useSnapshotToggles();
   const [selected, setSelected] = useAtom(selectedIdsAtom);
-  const [placesOpen, setPlacesOpen] = useState(false);
-  const snapshots = list.data?.results ?? [];
+  const [places, setPlaces] = useState<{ open: boolean; routeDate?: string }>({ open: false });
+  const snapshots = useMemo(() => list.data?.results ?? [], [list.data]);
+  const rows = useMemo(() => (groupsByDay(filters.sort) ? withDayHeadings(snapshots) : withoutHeadings(snapshots)), [snapshots, filters.sort]);
 
   const onSelect = useCallback(
     (id: number, on: boolean) =>
@@ -61,7 +76,14 @@ export function SnapshotListPage({ renderPlaces }: { renderPlaces?: (props: Plac
   );
   const areaRef = useRef<HTMLDivElement>(null);
   const band = useRubberBand(areaRef, (ids) => setSelected(new Set(ids)), !isPhone && !(claims?.is_demo ?? false));
-  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: claims?.is_demo ?? false };
+  const routeAction = useMemo(
+    () =>
+      renderPlaces && renderRouteIcon
+        ? (day: string) => renderRouteIcon({ day, onOpen: (routeDate) => setPlaces({ open: true, routeDate }) })
+        : undefined,
+    [renderPlaces, renderRouteIcon],
+  );
+  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: claims?.is_demo ?? false, routeAction };
   const allOnPage = snapshots.length > 0 && snapshots.every((s) => selected.has(s.id));
   const someOnPage = snapshots.some((s) => selected.has(s.id));
 
@@ -69,13 +91,13 @@ export function SnapshotListPage({ renderPlaces }: { renderPlaces?: (props: Plac
     if (list.isPending) return <ListLoading />;
     if (list.isError) return <ListError detail={list.error.message} onRetry={() => void list.refetch()} />;
     if (!snapshots.length) return <ListEmpty filtered={activeChips(filters).length > 0} onReset={reset} />;
-    return isPhone ? <VirtualSnapshotList snapshots={snapshots} handlers={handlers} /> : <SnapshotGrid snapshots={snapshots} handlers={handlers} />;
+    return isPhone ? <VirtualSnapshotList rows={rows} handlers={handlers} /> : <SnapshotGrid rows={rows} handlers={handlers} />;
   };
 
   return (
     <AreaPage title={t('list.title')}>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <FilterToolbar filters={filters} onChange={setFilters} onOpenPlaces={renderPlaces ? () => setPlacesOpen(true) : undefined} />
+        <FilterToolbar filters={filters} onChange={setFilters} onOpenPlaces={renderPlaces ? () => setPlaces({ open: true }) : undefined} />
         <FilterChips filters={filters} onChange={setFilters} onReset={reset} />
         {snapshots.length > 0 && (
           <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
@@ -137,8 +159,9 @@ export function SnapshotListPage({ renderPlaces }: { renderPlaces?: (props: Plac
         )}
       </Space>
       {renderPlaces?.({
-        open: placesOpen,
-        onClose: () => setPlacesOpen(false),
+        open: places.open,
+        initialRouteDate: places.routeDate,
+        onClose: () => setPlaces({ open: false }),
         onPickVisit: ({ clusterId, date }) => setFilters({ cluster: String(clusterId), startDate: date, endDate: date }),
       })}
     </AreaPage>

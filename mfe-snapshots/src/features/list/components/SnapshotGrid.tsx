@@ -1,6 +1,8 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { SnapshotListItem } from 'shared-core';
 import { SnapshotCard } from 'shared-ui';
+import type { ListRow } from '../state/dayGroups';
+import { DayHeading } from './DayHeading';
 
 export interface CardHandlers {
   selected: ReadonlySet<number>;
@@ -8,26 +10,43 @@ export interface CardHandlers {
   onToggleStar: (snapshot: SnapshotListItem) => void;
   onOpen: (snapshot: SnapshotListItem, event: MouseEvent) => void;
   readOnly: boolean;
+  /** The route icon of a located day's heading (absent: no icon). */
+  routeAction?: (day: string) => ReactNode;
 }
 
-/** Desktop page of cards in a responsive grid. */
-export function SnapshotGrid({ snapshots, handlers }: { snapshots: SnapshotListItem[]; handlers: CardHandlers }) {
+/** One row of the list: a day heading or a card. */
+export function ListRowView({ row, handlers }: { row: ListRow; handlers: CardHandlers }) {
+  if (row.kind === 'day') {
+    return <DayHeading day={row.day} count={row.count} routeAction={row.located ? handlers.routeAction?.(row.day) : undefined} />;
+  }
+  return (
+    <SnapshotCard
+      snapshot={row.snapshot}
+      selected={handlers.selected.has(row.snapshot.id)}
+      onSelect={handlers.onSelect}
+      onToggleStar={handlers.onToggleStar}
+      onOpen={handlers.onOpen}
+      readOnly={handlers.readOnly}
+    />
+  );
+}
+
+/** Desktop page of cards in a responsive grid; day headings span the whole row. */
+export function SnapshotGrid({ rows, handlers }: { rows: ListRow[]; handlers: CardHandlers }) {
   return (
     <div
       data-testid="snapshot-grid"
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}
     >
-      {snapshots.map((snapshot) => (
-        <SnapshotCard
-          key={snapshot.id}
-          snapshot={snapshot}
-          selected={handlers.selected.has(snapshot.id)}
-          onSelect={handlers.onSelect}
-          onToggleStar={handlers.onToggleStar}
-          onOpen={handlers.onOpen}
-          readOnly={handlers.readOnly}
-        />
-      ))}
+      {rows.map((row) =>
+        row.kind === 'day' ? (
+          <div key={`day-${row.day}-${row.count}`} style={{ gridColumn: '1 / -1', marginBottom: -8 }}>
+            <ListRowView row={row} handlers={handlers} />
+          </div>
+        ) : (
+          <ListRowView key={row.snapshot.id} row={row} handlers={handlers} />
+        ),
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlacesCluster } from 'shared-core';
+import { formatDay, type PlacesCluster } from 'shared-core';
 import { OfflineMap } from 'shared-ui';
-import { formatDay } from '../formatDay';
 import { VisitDateTag } from './VisitDateTag';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { NodeIndexOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../formatDay';
+import { formatDay } from 'shared-core';
 
 /**
  * The route icon beside a date group heading of the list (spec 000 section 2): `onOpen(date)`

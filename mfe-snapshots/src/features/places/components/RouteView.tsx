@@ -1,8 +1,7 @@
 import { Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlacesRoute } from 'shared-core';
+import { formatDay, type PlacesRoute } from 'shared-core';
 import { OfflineMap, useIsPhone } from 'shared-ui';
-import { formatDay } from '../formatDay';
 
 interface Props {
   routes: PlacesRoute[];
