@@ -9,18 +9,31 @@ import { openDatabase } from './db/openDatabase';
 import { installCors } from './http/cors';
 import { installErrorHandling, installJsonParser } from './http/errorHandler';
 import { startLive } from './live';
+import { DEFAULT_VIEWER_URL } from './mail';
 import { installOpenApi } from './openapi';
 import { registerAccountRoutes } from './routes/account';
 import { registerAccountsRoutes } from './routes/accounts';
+import { registerComponentRoutes } from './routes/components';
+import { registerDataConnectRoutes } from './routes/dataConnect';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
+import { registerDeviceRoutes } from './routes/devices';
 import { registerDownloadRoutes } from './routes/downloads';
 import { registerHealthRoutes } from './routes/health';
 import { registerJobRoutes } from './routes/jobs';
 import { registerLiveRoutes } from './routes/live';
 import { registerLiveAnalyticsRoutes } from './routes/liveAnalytics';
+import { registerOrganizationRoutes } from './routes/organizations';
 import { registerPlacesRoutes } from './routes/places';
+import { registerResellerRoutes } from './routes/reseller';
 import { registerSnapshotRoutes } from './routes/snapshots';
+import { registerExcelRoutes } from './routes/excel';
+import { registerMediaHostRoutes } from './routes/mediaHost';
+import { registerPaymentRoutes } from './routes/payment';
+import { registerReportRoutes } from './routes/reports';
+import { registerSharedReportRoutes } from './routes/sharedReports';
+import { registerUserImageRoutes } from './routes/userImages';
+import { registerSnapshotVideoExportRoutes } from './routes/snapshotsVideoExport';
 import { seed } from './seed';
 
 /** Where PGlite keeps its files when no `dataDir` is given: `api-server/.data/db`. */
@@ -111,6 +124,20 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     registerLiveAnalyticsRoutes(app, ctx);
     registerPlacesRoutes(app, ctx);
     registerSnapshotRoutes(app, ctx);
+    registerDeviceRoutes(app, ctx);
+    registerSnapshotVideoExportRoutes(app, ctx);
+    // Organizations and invitations, Data Connect (/dataconnect), reseller portal, component tracker.
+    registerOrganizationRoutes(app, ctx, { viewerUrl: opts.viewerUrl || DEFAULT_VIEWER_URL });
+    registerDataConnectRoutes(app, ctx);
+    registerResellerRoutes(app, ctx);
+    registerComponentRoutes(app, ctx);
+    // Reports, Excel, summary dashboard, shared reports, payment, user images, media host.
+    registerExcelRoutes(app, ctx);
+    registerReportRoutes(app, ctx);
+    registerSharedReportRoutes(app, ctx);
+    registerPaymentRoutes(app, ctx);
+    registerUserImageRoutes(app, ctx);
+    registerMediaHostRoutes(app, ctx);
     if (ctx.devMode) registerDevRoutes(app, ctx);
 
     await app.ready();

@@ -43,6 +43,13 @@ describe('account routes', () => {
     });
   });
 
+  it('names the organization of a member and its features', async () => {
+    const { access } = await login(app, 'orgadmin');
+    const body = (await me(access)).json();
+    expect(body.organization).toEqual({ id: expect.any(Number), name: 'Northwind Utilities' });
+    expect(body.organizationFeatures).toContain('DataConnectNewKey');
+  });
+
   it('shows terms not accepted for newcomer until accept-terms', async () => {
     const { access } = await login(app, 'newcomer');
     expect((await me(access)).json().hasAcceptedTerms).toBe(false);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/authenticate';
 import { userClaims } from '../auth/claims';
 import type { AppContext } from '../context';
+import { organizationOfUser } from '../db/organizations';
 import { setAcceptedTerms } from '../db/users';
 import { describeRoute } from '../openapi/registry';
 import { acceptTermsSchema, meSchema } from 'shared-core/schemas';
@@ -10,12 +11,12 @@ import { acceptTermsSchema, meSchema } from 'shared-core/schemas';
 export interface MeResponse extends ReturnType<typeof userClaims> {
   hasAcceptedTerms: boolean;
   userFeatures: string[];
-  /** Features of the user's organization; empty until organizations exist. */
+  /** Features of the user's organization; empty without one. */
   organizationFeatures: string[];
-  /** Features unlocked by the user's cameras; empty until devices exist. */
+  /** Features unlocked by the user's cameras; no seed camera unlocks any. */
   cameraFeatures: string[];
-  /** The user's organization; always null until organizations exist. */
-  organization: null;
+  /** The organization the user is a member of (through a group), or null. */
+  organization: { id: number; name: string } | null;
 }
 
 describeRoute({
@@ -43,13 +44,14 @@ describeRoute({
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/me/', { preHandler: ctx.authenticate }, async (request): Promise<MeResponse> => {
     const user = requireUser(request);
+    const organization = await organizationOfUser(ctx.db, user.id);
     return {
       ...userClaims(user),
       hasAcceptedTerms: user.has_accepted_terms,
       userFeatures: user.features,
-      organizationFeatures: [],
+      organizationFeatures: organization?.features ?? [],
       cameraFeatures: [],
-      organization: null,
+      organization: organization ? { id: organization.id, name: organization.name } : null,
     };
   });
 

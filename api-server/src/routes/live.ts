@@ -32,6 +32,22 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 }
 
+/** Signed broker credentials for the user, valid for the purpose's time (30 or 50 min). */
+export function liveCredentials(ctx: AppContext, request: FastifyRequest, user: ReturnType<typeof requireUser>, purpose: LiveCredentials['purpose']): LiveCredentials {
+  const { password, expiresAt } = ctx.live.tokens.signMqttPassword(user, purpose);
+  const clientIdPrefix = clientIdPrefixFor(user.id);
+  return {
+    url: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.headers.host ?? 'localhost'}${MQTT_PATH}`,
+    username: user.username,
+    password,
+    clientIdPrefix,
+    iotId: `${clientIdPrefix}${crypto.randomBytes(6).toString('hex')}`,
+    topicPrefix: liveUserTopicPrefix(user.id),
+    expiresAt: expiresAt.toISOString(),
+    purpose,
+  };
+}
+
 /**
  * Live channel credentials (spec 001 section 7 "Image attachments": GET /api/get-upload-iot/ is
  * the live channel credentials call):
@@ -42,19 +58,6 @@ export function requestOrigin(request: FastifyRequest): string {
 export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/get-upload-iot/', { preHandler: ctx.authenticate }, async (request): Promise<LiveCredentials> => {
     const user = requireUser(request);
-    const purpose = parseBody(credentialsQuery, request.query).purpose ?? 'device';
-    const { password, expiresAt } = ctx.live.tokens.signMqttPassword(user, purpose);
-    const wsScheme = request.protocol === 'https' ? 'wss' : 'ws';
-    const clientIdPrefix = clientIdPrefixFor(user.id);
-    return {
-      url: `${wsScheme}://${request.headers.host ?? 'localhost'}${MQTT_PATH}`,
-      username: user.username,
-      password,
-      clientIdPrefix,
-      iotId: `${clientIdPrefix}${crypto.randomBytes(6).toString('hex')}`,
-      topicPrefix: liveUserTopicPrefix(user.id),
-      expiresAt: expiresAt.toISOString(),
-      purpose,
-    };
+    return liveCredentials(ctx, request, user, parseBody(credentialsQuery, request.query).purpose ?? 'device');
   });
 }

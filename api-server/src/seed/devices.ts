@@ -10,6 +10,7 @@ import {
   type OwnershipRow,
 } from '../db/snapshotsDevices';
 import { findUserByUsername } from '../db/users';
+import { seedDevicesCatalog } from './devicesCatalog';
 import { createRng, hashSeed } from '../engine';
 
 /**
@@ -144,5 +145,24 @@ export async function seedDevices(db: Database): Promise<SeededCamera[]> {
       if (camera.group) await addGroupOwnership(db, camera.group === 'root' ? root : fieldServices, camera.ownership.id);
     }
   }
+  // Software catalogue and cameras paired to nobody (pairing dialog), see ./devicesCatalog.ts.
+  await seedDevicesCatalog(db, users, (c) => ({
+    serial: c.serial,
+    product_code: c.productCode,
+    product_description: c.description,
+    nickname: '',
+    software_version: c.version,
+    configuration_id: `CFG-${c.productCode.slice(4)}-${c.version.replaceAll('.', '')}`,
+    hardware_sd: '32GB',
+    mac_address: macAddress(c.serial),
+    wifi: c.wifi,
+    status: 'OFFLINE',
+    last_seen_online: null,
+    warranty_end_date: '2028-01-31',
+    mic_revision: c.productCode === SI2 ? 'SI2' : '1.0.1',
+    is_si2: c.productCode === SI2,
+    allowed_to_update: true,
+    totp_secret: base32Secret(c.serial),
+  }));
   return out;
 }

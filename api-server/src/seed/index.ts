@@ -1,4 +1,5 @@
 import type { Database } from '../db/Database';
+import { seedOrganizations } from './organizations';
 import { seedSnapshots } from './snapshots';
 import { seedUsers } from './seedUsers';
 
@@ -12,4 +13,6 @@ export async function seed(db: Database): Promise<void> {
   await seedUsers(db);
   // Cameras, the demo organization and snapshots with media (src/seed/devices.ts, snapshots.ts).
   await seedSnapshots(db);
+  // Invitation, Data Connect feature, reseller and components (src/seed/organizations.ts).
+  await seedOrganizations(db);
 }

@@ -3,6 +3,8 @@ import { openDatabase } from '../db/openDatabase';
 import { listSnapshots } from '../db/snapshots';
 import { findUserByUsername } from '../db/users';
 import { makeDataDir, removeDataDir } from '../testing/testServer';
+import { SEED_CAMERAS } from './devices';
+import { SEED_UNPAIRED_CAMERAS } from './devicesCatalog';
 import { SEED_SNAPSHOT_PLANS, seedSnapshots } from './snapshots';
 import { seedLargeSet } from './snapshotsLarge';
 import { seedUsers } from './seedUsers';
@@ -31,7 +33,7 @@ describe('snapshot seed', () => {
     expect(firstRun).toBe(SEED_SNAPSHOT_PLANS.reduce((n, p) => n + p.count, 0));
     expect(await seedSnapshots(db)).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM snapshots')).toBe(firstRun);
-    expect(await count('SELECT count(*)::int AS n FROM devices')).toBe(10);
+    expect(await count('SELECT count(*)::int AS n FROM devices')).toBe(SEED_CAMERAS.length + SEED_UNPAIRED_CAMERAS.length);
   });
 
   it('does not bring back a deleted seeded snapshot', async () => {

@@ -185,3 +185,41 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** `POST .../imageattachments/remove/` body. */
 export const attachmentRemoveSchema = z.object({ attachmentId: z.string() });
+
+/**
+ * The `no video` error code (spec 000 section 4 "Video readiness", section 8): `GET .../video-mov/`
+ * answers 404 with this `code` when a snapshot has no video frames.
+ */
+export const NO_VIDEO_CODE = '1010';
+
+/** Readiness of a snapshot's video as the server reports it (the viewer adds `loading` and `noVideo`). */
+export const VIDEO_SERVER_STATES = ['ready', 'preparing', 'conversionNeeded'] as const;
+
+/**
+ * `GET .../video-mov/` and `POST .../video-mov/` (request conversion): whether the video can be
+ * played. Instant videos are always ready; a continuous one needs a conversion first.
+ */
+export const videoMovSchema = z.object({
+  status: z.enum(VIDEO_SERVER_STATES),
+  videoType: z.enum(['continuous', 'instant']),
+  /** Length of the video, s. */
+  durationS: z.number().min(0),
+  /** Heatmap frames of the recording (served by `video-bfv/`). */
+  frames: z.number().int().min(0),
+  /** The conversion task, while or after one ran. */
+  taskId: z.string().nullable(),
+});
+export type VideoMov = z.infer<typeof videoMovSchema>;
+
+/** `POST .../video-mov/` and `POST .../video-export/` body: the caller's live-channel id, if any. */
+export const videoTaskBodySchema = z.object({ iotId: z.string().max(200).optional() });
+
+/** `POST .../video-export/` answer (202): follow the `device-export-state` task. */
+export const videoExportAnswerSchema = z.object({ taskId: z.string() });
+export type VideoExportAnswer = z.infer<typeof videoExportAnswerSchema>;
+
+/** Known PD locations (spec 000 section 5: a location must match one of these to be sent). */
+export const PD_LOCATIONS = ['Busbar', 'Cable termination', 'Insulator', 'Bushing', 'Switchgear'] as const;
+
+/** `POST .../pdlocation/` body: one of {@link PD_LOCATIONS}, or null to clear it. */
+export const pdLocationBodySchema = z.object({ location: z.enum(PD_LOCATIONS).nullable() });

@@ -1,0 +1,114 @@
+import { LPM_TO_CFM_COST_RATIO } from 'shared-core/analysis';
+import type { Queryable } from '../db/Database';
+import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
+import { getBlob } from '../db/snapshotsBlobs';
+import { decodeSignal } from '../engine';
+import { costModeOf, leakParamsFromMeta, metaNumber, metaString, pdParamsFromMeta, runLeak, runPd } from '../routes/snapshotsAnalysis';
+
+/**
+ * Snapshots as the report jobs (Excel, summary dashboard) read them: visible rows loaded with a
+ * concurrency of 10 (spec 001 section 4 "Report building"), and the analysis values of a row
+ * computed by the same engine glue as `analytics/leak/` and `analytics/pd/`
+ * (src/routes/snapshotsAnalysis.ts) with the snapshot's stored parameters.
+ */
+
+/** Snapshots read at the same time (spec 001 section 9: report building concurrency 10). */
+export const REPORT_READ_CONCURRENCY = 10;
+
+/**
+ * Loads the snapshots of `ids` the user still sees, in the order of `ids`; unreadable ones are
+ * skipped (spec 001 section 8 "Report, failed snapshot read: skipped").
+ */
+export async function loadReportSnapshots(
+  db: Queryable,
+  userId: number,
+  ids: readonly number[],
+  onRead: (done: number, of: number) => Promise<void> | void = () => undefined,
+): Promise<SnapshotRow[]> {
+  const rows: (SnapshotRow | undefined)[] = new Array(ids.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const index = next;
+      next += 1;
+      rows[index] = await findVisibleSnapshot(db, userId, ids[index]!).catch(() => undefined);
+      done += 1;
+      await onRead(done, ids.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(REPORT_READ_CONCURRENCY, ids.length) }, worker));
+  return rows.filter((r): r is SnapshotRow => r !== undefined);
+}
+
+/** The analysis values of one snapshot as a report shows them. */
+export interface ReportAnalysis {
+  distanceM: number;
+  gas: string | null;
+  leakSize: number | null;
+  leakUnit: 'lpm' | 'cfm';
+  leakDetected: boolean | null;
+  leakCost: number | null;
+  currency: string;
+  costMode: string;
+  /** invalidDistance, gasNotAnalysable, signalUnavailable. */
+  note: string | null;
+  pdClassification: string | null;
+  pdConfidencePct: number | null;
+  pdSeverityMinPct: number | null;
+  pdSeverityMaxPct: number | null;
+  kurtosis: number | null;
+  crestFactor: number | null;
+  possibleFault: boolean | null;
+}
+
+const round = (value: number | null | undefined, digits: number) => (value === null || value === undefined || !Number.isFinite(value) ? null : Number(value.toFixed(digits)));
+
+/**
+ * Runs the leak model (in the user's unit) and the PD chain on the stored signal, as the
+ * analytics routes do; the mechanical values are the stored ones (computed at the analysis time
+ * by the same engine).
+ */
+export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'lpm' | 'cfm'): Promise<ReportAnalysis> {
+  const meta = row.meta;
+  const result: ReportAnalysis = {
+    distanceM: metaNumber(meta, 'distance', row.source_distance),
+    gas: row.kind === 'leak' ? metaString(meta, 'leak_type', 'AIR') : null,
+    leakSize: null,
+    leakUnit: unit,
+    leakDetected: null,
+    leakCost: null,
+    currency: metaString(meta, 'currency', 'USD'),
+    costMode: costModeOf(meta.cost_mode),
+    note: null,
+    pdClassification: null,
+    pdConfidencePct: null,
+    pdSeverityMinPct: null,
+    pdSeverityMaxPct: null,
+    kurtosis: row.mech?.kurtosis ?? null,
+    crestFactor: row.mech?.crest_factor ?? null,
+    possibleFault: row.mech?.possible_fault ?? null,
+  };
+  if (row.kind !== 'leak' && row.kind !== 'pd') return result;
+  const blob = row.signal_blob_id === null ? undefined : await getBlob(db, row.signal_blob_id);
+  if (!blob) return { ...result, note: 'signalUnavailable' };
+  const signal = decodeSignal(blob.data);
+  if (row.kind === 'leak') {
+    const params = { ...leakParamsFromMeta(meta, row.analysis_time), unit };
+    // A CFM user's specific power is per 100 cfm (as analytics/leak/ converts it).
+    if (unit === 'cfm') params.specificPower = params.specificPower / LPM_TO_CFM_COST_RATIO;
+    const leak = runLeak(signal, row.signal_rate_hz, params);
+    result.leakSize = round(leak.leakSize, 3);
+    result.leakCost = round(leak.leakCost, 2);
+    result.leakDetected = leak.leakDetected;
+    result.note = leak.error ?? null;
+  } else {
+    const pd = runPd(signal, row.signal_rate_hz, pdParamsFromMeta(meta));
+    const top = pd.classifications[0];
+    result.pdClassification = top?.name ?? null;
+    result.pdConfidencePct = top ? Math.round(top.confidence * 100) : null;
+    result.pdSeverityMinPct = round(pd.severityMinPr, 1);
+    result.pdSeverityMaxPct = round(pd.severityMaxPr, 1);
+  }
+  return result;
+}

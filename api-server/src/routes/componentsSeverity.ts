@@ -1,0 +1,99 @@
+import { severityBand } from 'shared-core/analysis';
+import type { Component } from 'shared-core/schemas';
+
+/**
+ * How a component's severities, trend and classification follow from its snapshots' stored
+ * analyses (the summary columns the engine computes with the same code and parameters as
+ * `analytics/pd/` and `analytics/leak/`, recomputed on every edit of an input).
+ *
+ * - Source: PD severity when the component has a PD snapshot with a severity; otherwise the leak
+ *   size band of its leak snapshots; otherwise none (severities null, trend unknown).
+ * - PD: `severityMinPr` and `severityMaxPr` of the snapshot, in percent.
+ * - Leak: the leak size as a percentage of the 20 l/min range of the severity slider (spec 001
+ *   section 9: slider defaults at 25 % and 75 % of a 20 LPM range), clamped to 0-100; min = max.
+ * - Severities: those of the latest measured snapshot (by taken date), with the band of spec 000
+ *   section 9 (mean of min and max).
+ * - Trend: least-squares line through the mean severity of the last {@link TREND_WINDOW}
+ *   measured snapshots over their taken time; its change across those snapshots of
+ *   {@link TREND_THRESHOLD_PCT} points or more is rising or falling, less is stable; fewer than
+ *   two measured snapshots is unknown.
+ * - Classification: the most confident class of the latest PD snapshot that has classes.
+ */
+
+/** Measured snapshots the trend looks at. */
+export const TREND_WINDOW = 5;
+/** Change of the fitted mean severity, in percentage points, from which a trend is not stable. */
+export const TREND_THRESHOLD_PCT = 5;
+/** Leak size that is 100 % severity, l/min (spec 001 section 9: the 20 LPM slider range). */
+export const LEAK_SEVERITY_RANGE_LPM = 20;
+
+type Classification = NonNullable<Component['classification']>;
+
+/** What the computation needs of a snapshot. */
+export interface ComponentSnapshotInput {
+  id: number;
+  createdDate: Date;
+  kind: string;
+  severityMin: number | null;
+  severityMax: number | null;
+  leakSizeLpm: number | null;
+  classification: readonly Classification[] | null;
+}
+
+/** The computed part of a component's answer. */
+export type ComponentFigures = Pick<Component, 'severities' | 'trend' | 'classification' | 'classifications' | 'history'>;
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const byDate = (a: ComponentSnapshotInput, b: ComponentSnapshotInput) => a.createdDate.getTime() - b.createdDate.getTime() || a.id - b.id;
+
+/** Leak size as severity percent of the slider range. */
+export function leakSeverityPct(leakLpm: number): number {
+  return round1(Math.min(100, Math.max(0, (leakLpm / LEAK_SEVERITY_RANGE_LPM) * 100)));
+}
+
+/** Trend of mean severities over time (ms); see the module comment. */
+export function severityTrend(points: readonly { timeMs: number; meanPct: number }[]): Component['trend'] {
+  const window = points.slice(-TREND_WINDOW);
+  if (window.length < 2) return 'unknown';
+  const sameTime = window.every((p) => p.timeMs === window[0]!.timeMs);
+  // Days since the first point; equal times (one visit) fall back to the order of the snapshots.
+  const xs = window.map((p, i) => (sameTime ? i : (p.timeMs - window[0]!.timeMs) / 86_400_000));
+  const ys = window.map((p) => p.meanPct);
+  const n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (xs[i]! - mx) * (ys[i]! - my);
+    sxx += (xs[i]! - mx) ** 2;
+  }
+  const change = sxx === 0 ? 0 : (sxy / sxx) * (xs[n - 1]! - xs[0]!);
+  if (Math.abs(change) < TREND_THRESHOLD_PCT) return 'stable';
+  return change > 0 ? 'rising' : 'falling';
+}
+
+/** Severities, trend, classification and history of a component from its snapshots. */
+export function componentFigures(snapshots: readonly ComponentSnapshotInput[]): ComponentFigures {
+  const sorted = [...snapshots].sort(byDate);
+  const pd = sorted.filter((s) => s.kind === 'pd' && s.severityMin !== null && s.severityMax !== null);
+  const leak = sorted.filter((s) => s.kind === 'leak' && s.leakSizeLpm !== null);
+  const source = pd.length ? 'pd' : leak.length ? 'leak' : null;
+  const history =
+    source === 'pd'
+      ? pd.map((s) => ({ snapshotId: s.id, created_date: s.createdDate.toISOString(), min: s.severityMin!, max: s.severityMax! }))
+      : leak.map((s) => {
+          const pct = leakSeverityPct(s.leakSizeLpm!);
+          return { snapshotId: s.id, created_date: s.createdDate.toISOString(), min: pct, max: pct };
+        });
+  const last = history[history.length - 1];
+  const classified = sorted.filter((s) => s.kind === 'pd' && s.classification?.length);
+  const classifications = [...(classified[classified.length - 1]?.classification ?? [])].sort((a, b) => b.confidence - a.confidence);
+  return {
+    severities: last && source ? { min: last.min, max: last.max, band: severityBand(last.min, last.max), source } : null,
+    trend: severityTrend(history.map((h) => ({ timeMs: Date.parse(h.created_date), meanPct: (h.min + h.max) / 2 }))),
+    classification: classifications[0] ?? null,
+    classifications,
+    history,
+  };
+}

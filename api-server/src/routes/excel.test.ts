@@ -1,0 +1,182 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { dashboardSummarySchema, excelPollSchema, type ExcelPoll } from 'shared-core/schemas';
+import { buildServer } from '../app';
+import { EXCEL_COLUMNS } from '../jobs/excelExport';
+import { liveServicesOf } from '../live';
+import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
+import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+
+// Building a server seeds the demo data, which takes several seconds.
+jest.setTimeout(120_000);
+
+describe('Excel export and summary dashboard', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  let host: string;
+  let access: string;
+  /** engineer's own snapshots of NLC21017 (leaks and PD). */
+  let own: { id: number; kind: string; leak_size_lpm: number | null }[];
+  /** orgadmin's NWU30101: not visible to engineer. */
+  let foreign: number[];
+
+  const idsOf = async (serial: string) =>
+    (
+      await liveServicesOf(app).db.query<{ id: number; kind: string; leak_size_lpm: number | null }>(
+        'SELECT s.id, s.kind, s.leak_size_lpm FROM snapshots s JOIN devices d ON d.id = s.device_id WHERE d.serial = $1 AND s.active ORDER BY s.id',
+        [serial],
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    dataDir = makeDataDir();
+    app = await buildServer({ dataDir });
+    host = await listenOnLoopback(app);
+    access = (await login(app, 'engineer')).access;
+    own = await idsOf('NLC21017');
+    foreign = (await idsOf('NWU30101')).map((r) => r.id);
+  });
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(dataDir);
+  });
+
+  const post = (body: unknown, token: string | null = access) =>
+    app.inject({ method: 'POST', url: '/api/excel/', payload: body as object, headers: token ? { authorization: `Bearer ${token}`, host } : { host } });
+  const poll = (executionID: string, token = access) =>
+    app.inject({ method: 'GET', url: `/api/poll-excel-result/?executionID=${executionID}`, headers: { authorization: `Bearer ${token}`, host } });
+
+  /** Waits for the task, then polls once and downloads the file over real HTTP. */
+  async function finished(executionID: string): Promise<{ answer: ExcelPoll; body: ArrayBuffer | null; contentType: string | null }> {
+    await liveServicesOf(app).jobs.finished(executionID);
+    const answer = excelPollSchema.parse((await poll(executionID)).json());
+    if (!answer.url) return { answer, body: null, contentType: null };
+    const file = await fetch(answer.url);
+    expect(file.status).toBe(200);
+    return { answer, body: await file.arrayBuffer(), contentType: file.headers.get('content-type') };
+  }
+
+  it('answers 401 without a bearer token', async () => {
+    expect((await post({ snapshotIDs: [own[0]!.id] }, null)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/poll-excel-result/?executionID=x' })).statusCode).toBe(401);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no body', undefined, 'snapshotIDs'],
+    ['an empty id list', { snapshotIDs: [] }, 'snapshotIDs'],
+    ['a text id', { snapshotIDs: ['a'] }, 'snapshotIDs.0'],
+    ['an unknown target', { snapshotIDs: [1], target: 'pdf' }, 'target'],
+    ['includeImages not a boolean', { snapshotIDs: [1], includeImages: 'yes' }, 'includeImages'],
+  ])('answers 400 with field messages to %s', async (_case, body, field) => {
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()[field]).toEqual([expect.any(String)]);
+  });
+
+  it('answers 400 to a poll without executionID', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/poll-excel-result/', headers: { authorization: `Bearer ${access}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ executionID: ['This field is required.'] });
+  });
+
+  it("answers 404 for another user's snapshot, and for another user's task when polling", async () => {
+    expect((await post({ snapshotIDs: [own[0]!.id, foreign[0]] })).statusCode).toBe(404);
+    const started = await post({ snapshotIDs: [own[0]!.id] });
+    const { executionID } = started.json<{ executionID: string }>();
+    const other = (await login(app, 'orgadmin')).access;
+    expect((await poll(executionID, other)).statusCode).toBe(404);
+    await liveServicesOf(app).jobs.finished(executionID);
+  });
+
+  it('builds a workbook with one row per snapshot, pictures embedded, and statuses over MQTT', async () => {
+    const leak = own.find((s) => s.kind === 'leak' && s.leak_size_lpm !== null)!;
+    const pd = own.find((s) => s.kind === 'pd')!;
+    const chosen = [leak, pd, ...own.filter((s) => s !== leak && s !== pd).slice(0, 2)];
+    const creds = await fetchCredentials(app, access, host);
+    const client = await connectClient(creds.url, { username: creds.username, password: creds.password, clientId: creds.iotId });
+    try {
+      await client.subscribeAsync(`${creds.topicPrefix}tasks/excel-export`, { qos: 1 });
+      const received = collectMessages(client);
+      const res = await post({ snapshotIDs: chosen.map((s) => s.id), iotID: creds.iotId, includeImages: true, target: 'excel' });
+      expect(res.statusCode).toBe(202);
+      const { executionID } = res.json<{ executionID: string }>();
+      // The viewer polls until an address appears: right after the start it is pending.
+      const first = excelPollSchema.parse((await poll(executionID)).json());
+      expect(first.target).toBe('excel');
+      const { answer, body, contentType } = await finished(executionID);
+      expect(answer).toMatchObject({ executionID, state: 'ready', status: 'FINISHED', error: null });
+      expect(contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(body!);
+      const sheet = workbook.getWorksheet('Snapshots')!;
+      expect(sheet.rowCount).toBe(chosen.length + 1);
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header).toEqual([...EXCEL_COLUMNS.map((c) => c[1]), 'Picture']);
+      const col = (name: string) => header.indexOf(name) + 1;
+      const ids = [2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(col('ID')).value);
+      expect(ids).toEqual(chosen.map((s) => s.id));
+      expect(sheet.getImages()).toHaveLength(chosen.length);
+      expect(sheet.getRow(2).getCell(col('Device serial')).value).toBe('NLC21017');
+
+      // Leak size and PD severity are what the analytics routes answer for the same snapshot.
+      const rowOf = (id: number) => sheet.getRow(2 + chosen.findIndex((s) => s.id === id));
+      const leakAnalytics = (await app.inject({ method: 'GET', url: `/api/snapshots/${leak.id}/analytics/leak/`, headers: { authorization: `Bearer ${access}` } })).json();
+      expect(leakAnalytics.leakSize).toEqual(expect.any(Number));
+      expect(rowOf(leak.id).getCell(col('Leak size')).value).toBeCloseTo(leakAnalytics.leakSize, 2);
+      const cost = rowOf(leak.id).getCell(col('Leak cost per year')).value;
+      if (leakAnalytics.leakCost === null) expect(cost).toBeNull();
+      else expect(cost).toBeCloseTo(leakAnalytics.leakCost, 1);
+      expect(rowOf(leak.id).getCell(col('Leak unit')).value).toBe('LPM');
+      const pdAnalytics = (await app.inject({ method: 'GET', url: `/api/snapshots/${pd.id}/analytics/pd/`, headers: { authorization: `Bearer ${access}` } })).json();
+      expect(rowOf(pd.id).getCell(col('PD severity max (%)')).value).toBeCloseTo(pdAnalytics.severityMaxPr, 1);
+      expect(rowOf(pd.id).getCell(col('PD classification')).value).toBe(pdAnalytics.classifications[0]?.name ?? null);
+
+      await waitFor(() => received.some((m) => m.body.status === 'FINISHED'));
+      const statuses = received.map((m) => m.body.status);
+      expect(statuses[0]).toBe('UPLOADING');
+      expect(statuses).toContain('PROCESSING');
+      expect(statuses.at(-1)).toBe('FINISHED');
+      for (const m of received) expect(m.body).toMatchObject({ kind: 'excel-export', taskId: executionID, iotId: creds.iotId });
+      expect(typeof received.at(-1)!.body.downloadUrl).toBe('string');
+    } finally {
+      await client.endAsync(true);
+    }
+  });
+
+  it('leaves pictures out without includeImages', async () => {
+    const res = await post({ snapshotIDs: [own[0]!.id, own[1]!.id] });
+    const { body } = await finished(res.json().executionID);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body!);
+    const sheet = workbook.getWorksheet('Snapshots')!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getImages()).toHaveLength(0);
+    expect(sheet.getRow(1).values).not.toContain('Picture');
+  });
+
+  it('computes the summary dashboard and delivers it by address', async () => {
+    const visible = [...own, ...(await idsOf('NLC21004')), ...(await idsOf('NLC21033'))];
+    const res = await post({ snapshotIDs: visible.map((s) => s.id), target: 'dashboard' });
+    expect(res.statusCode).toBe(202);
+    const { answer, body, contentType } = await finished(res.json().executionID);
+    expect(answer).toMatchObject({ target: 'dashboard', state: 'ready', status: 'FINISHED' });
+    expect(contentType).toBe('application/json');
+    const summary = dashboardSummarySchema.parse(JSON.parse(Buffer.from(body!).toString('utf8')));
+    expect(summary.snapshotCount).toBe(visible.length);
+
+    const { rows } = await liveServicesOf(app).db.query<{ kind: string; n: number; fixed: number; cost: number | null }>(
+      `SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE fixed)::int AS fixed, sum(leak_cost) AS cost FROM snapshots WHERE id = ANY($1::int[]) GROUP BY kind`,
+      [visible.map((s) => s.id)],
+    );
+    for (const row of rows) expect(summary.byType[row.kind]).toBe(row.n);
+    expect(summary.fixed).toBe(rows.reduce((sum, r) => sum + r.fixed, 0));
+    expect(summary.fixed + summary.open).toBe(visible.length);
+    const totalCost = Object.values(summary.leaks.yearlyCostByCurrency).reduce((a, b) => a + b, 0);
+    expect(totalCost).toBeCloseTo(rows.find((r) => r.kind === 'leak')?.cost ?? 0, 0);
+    expect(summary.perCamera.map((c) => c.serial).sort()).toEqual(['NLC21004', 'NLC21017', 'NLC21033']);
+    expect(summary.perCamera.reduce((sum, c) => sum + c.count, 0)).toBe(visible.length);
+    expect(summary.perMonth.reduce((sum, m) => sum + m.count, 0)).toBe(visible.length);
+    expect(Object.values(summary.pd.bySeverity).reduce((a, b) => a + b, 0)).toBe(summary.byType.pd);
+  });
+});

@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
+import {
+  NO_VIDEO_CODE,
+  pdLocationBodySchema,
+  snapshotDetailSchema,
+  videoExportAnswerSchema,
+  videoMovSchema,
+  videoTaskBodySchema,
+  type VideoExportAnswer,
+  type VideoMov,
+} from 'shared-core/schemas';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { SnapshotRow } from '../db/snapshots';
+import { findVisibleSnapshot, updateSnapshot } from '../db/snapshots';
+import { getBlob } from '../db/snapshotsBlobs';
+import { ApiError, notFound } from '../http/errors';
+import { parseBody } from '../http/parseBody';
+import { runJob } from '../jobs';
+import { findLatestJob } from '../jobs/jobsTable';
+import { describeRoute } from '../openapi/registry';
+import { requestOrigin } from './live';
+import { heatmapHeader, loadVisibleSnapshot, readHeatmap, readSignal, serializeDetail, videoDurationS } from './snapshotsCommon';
+import { encodeWav, heatmapStillPng } from './snapshotsMedia';
+
+/**
+ * The video calls the detail page needs beyond spec 001's list (spec 000 section 4 "Video
+ * readiness" and "Video export"), plus the PD location edit (spec 000 section 5):
+ * - `GET video-mov/` -> readiness: 404 with code 1010 (no video), `conversionNeeded` for a
+ *   continuous recording not converted yet, `preparing` while a conversion runs, `ready`.
+ * - `POST video-mov/` -> requests the conversion (an `output-group-details` task).
+ * - `POST video-export/` -> exports the video with the heatmap (a `device-export-state` task with
+ *   the export item statuses exporting, heatmap (progress, remainingSeconds), encode, done with a
+ *   download link, fail). There is no movie encoder here, so the export is a ZIP of the heatmap
+ *   frames as PNG (`frames/`), the picture, the recording as WAV and `manifest.json` (times, fps).
+ * - `POST pdlocation/` -> PD location, one of the known values or null.
+ */
+
+const TAGS = ['snapshot video'];
+const idParams = z.object({ id: z.string().describe('Snapshot id') });
+
+describeRoute({
+  method: 'GET',
+  path: '/api/snapshots/:id/video-mov/',
+  summary: 'Video readiness: ready, preparing or conversionNeeded; 404 with code 1010 when there is no video',
+  tags: TAGS,
+  auth: true,
+  params: idParams,
+  response: videoMovSchema,
+  responses: { 404: 'Not visible, or no video (code 1010)' },
+});
+describeRoute({
+  method: 'POST',
+  path: '/api/snapshots/:id/video-mov/',
+  summary: 'Requests the conversion of a continuous video (output-group-details task); answers the readiness',
+  tags: TAGS,
+  auth: true,
+  params: idParams,
+  body: videoTaskBodySchema,
+  response: videoMovSchema,
+  responses: { 404: 'Not visible, or no video (code 1010)' },
+});
+describeRoute({
+  method: 'POST',
+  path: '/api/snapshots/:id/video-export/',
+  summary: 'Exports the video with the heatmap (device-export-state task: exporting, heatmap, encode, done, fail); a ZIP of PNG frames, picture, WAV and manifest',
+  tags: TAGS,
+  auth: true,
+  params: idParams,
+  body: videoTaskBodySchema,
+  status: 202,
+  response: videoExportAnswerSchema,
+  responses: { 404: 'Not visible, or no video (code 1010)' },
+});
+describeRoute({
+  method: 'POST',
+  path: '/api/snapshots/:id/pdlocation/',
+  summary: 'PD location: one of the known locations (Busbar, Cable termination, Insulator, Bushing, Switchgear) or null',
+  tags: TAGS,
+  auth: true,
+  params: idParams,
+  body: pdLocationBodySchema,
+  response: snapshotDetailSchema,
+  responses: { 404: 'Not visible to the user' },
+});
+
+/** Simulated conversion: this many progress steps, this long each (ms). */
+export const CONVERSION = Object.freeze({ steps: 4, stepMs: 250 });
+
+function noVideo(): ApiError {
+  return new ApiError(404, { detail: 'This snapshot has no video.', code: NO_VIDEO_CODE });
+}
+
+/** The frame count of a snapshot's video; 404 code 1010 when it has none. */
+async function videoFrames(ctx: AppContext, row: SnapshotRow): Promise<number> {
+  const { frames } = await heatmapHeader(ctx.db, row.heatmap_blob_id);
+  if (frames === 0 || row.signal_blob_id === null) throw noVideo();
+  return frames;
+}
+
+async function readiness(ctx: AppContext, userId: number, row: SnapshotRow): Promise<VideoMov> {
+  const frames = await videoFrames(ctx, row);
+  const videoType = row.meta.video_type === 'continuous' ? 'continuous' : 'instant';
+  const common = { videoType, durationS: videoDurationS(row.meta), frames } as const;
+  if (videoType === 'instant' || row.movie_exists) return { ...common, status: 'ready', taskId: null };
+  const job = await findLatestJob(ctx.db, userId, 'output-group-details', { snapshotId: row.id });
+  if (!job || job.state === 'failed') return { ...common, status: 'conversionNeeded', taskId: job?.id ?? null };
+  return { ...common, status: job.state === 'succeeded' ? 'ready' : 'preparing', taskId: job.id };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Builds the export ZIP, reporting heatmap progress per frame and encode progress at the end. */
+async function buildExport(
+  ctx: AppContext,
+  row: SnapshotRow,
+  onFrame: (done: number, of: number, startedAt: number) => Promise<void>,
+  onEncode: (fraction: number) => Promise<void>,
+): Promise<Buffer> {
+  const heatmap = await readHeatmap(ctx.db, row);
+  const { signal, rateHz } = await readSignal(ctx.db, row);
+  const min = row.level_min_db ?? 0;
+  const max = row.level_max_db ?? min + 1;
+  const low = Math.min(row.dynamicrange_lin ?? min + 0.8 * (max - min), max - 0.5);
+  const durationS = videoDurationS(row.meta);
+  const n = heatmap.frames.length;
+  const zip = new JSZip();
+  const startedAt = Date.now();
+  const times: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    zip.file(`frames/frame_${String(i + 1).padStart(4, '0')}.png`, heatmapStillPng([heatmap.frames[i]!], heatmap.width, heatmap.height, low, max));
+    times.push(n > 1 ? Number(((i * durationS) / (n - 1)).toFixed(4)) : 0);
+    if ((i + 1) % Math.max(1, Math.ceil(n / 10)) === 0 || i + 1 === n) await onFrame(i + 1, n, startedAt);
+  }
+  zip.file('audio.wav', encodeWav(signal, rateHz, { normalize: true }));
+  const picture = row.picture_blob_id === null ? undefined : await getBlob(ctx.db, row.picture_blob_id);
+  if (picture) zip.file('picture.png', picture.data);
+  zip.file('manifest.json', JSON.stringify({ snapshotId: row.id, serial: row.device_serial, durationS, frames: n, fps: n > 1 ? (n - 1) / durationS : 0, times, dynamicRangeDb: [low, max] }));
+  // JSZip reports synchronously; updates are chained so they are published in order before done.
+  let lastPercent = -1;
+  let updates = Promise.resolve();
+  const data = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }, (meta) => {
+    const percent = Math.floor(meta.percent / 25) * 25;
+    if (percent !== lastPercent) {
+      lastPercent = percent;
+      updates = updates.then(() => onEncode(percent / 100));
+    }
+  });
+  await updates;
+  return data;
+}
+
+/** Registers the video readiness, conversion and export routes and the PD location edit. */
+export function registerSnapshotVideoExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const auth = { preHandler: ctx.authenticate };
+
+  app.get('/api/snapshots/:id/video-mov/', auth, async (request): Promise<VideoMov> => {
+    const { user, row } = await loadVisibleSnapshot(ctx, request);
+    return readiness(ctx, user.id, row);
+  });
+
+  app.post('/api/snapshots/:id/video-mov/', auth, async (request): Promise<VideoMov> => {
+    const { user, row } = await loadVisibleSnapshot(ctx, request);
+    const { iotId } = parseBody(videoTaskBodySchema, request.body ?? {});
+    const current = await readiness(ctx, user.id, row);
+    if (current.status !== 'conversionNeeded') return current;
+    const job = await runJob(
+      ctx,
+      {
+        userId: user.id,
+        kind: 'output-group-details',
+        description: `Video conversion of snapshot ${row.id}`,
+        params: { snapshotId: row.id },
+        fields: { snapshotId: row.id, serial: row.device_serial },
+        iotId,
+        origin: requestOrigin(request),
+        initialStatus: 'SUBMITTED',
+      },
+      async (report) => {
+        for (let step = 1; step <= CONVERSION.steps; step += 1) {
+          await sleep(CONVERSION.stepMs);
+          await report({ status: 'PROGRESSING', progress: { step, of: CONVERSION.steps } });
+        }
+        return { result: { frames: current.frames, durationSeconds: current.durationS } };
+      },
+    );
+    return { ...current, status: 'preparing', taskId: job.id };
+  });
+
+  app.post('/api/snapshots/:id/video-export/', auth, async (request, reply): Promise<VideoExportAnswer> => {
+    const { user, row } = await loadVisibleSnapshot(ctx, request);
+    const { iotId } = parseBody(videoTaskBodySchema, request.body ?? {});
+    await videoFrames(ctx, row);
+    const job = await runJob(
+      ctx,
+      {
+        userId: user.id,
+        kind: 'device-export-state',
+        description: `Video export of snapshot ${row.id}`,
+        params: { snapshotId: row.id, video: true },
+        fields: { serial: row.device_serial, snapshotId: row.id },
+        iotId,
+        origin: requestOrigin(request),
+      },
+      async (report) => {
+        const data = await buildExport(
+          ctx,
+          row,
+          async (done, of, startedAt) => {
+            const perFrameMs = (Date.now() - startedAt) / done;
+            await report({ status: 'heatmap', progress: { step: done, of }, remainingSeconds: Math.round(((of - done) * perFrameMs) / 100) / 10 });
+          },
+          async (fraction) => report({ status: 'encode', progress: fraction }),
+        );
+        return {
+          file: { filename: `video_${row.device_serial}_${row.id}.zip`, contentType: 'application/zip', data },
+          result: { bytes: data.length },
+        };
+      },
+    );
+    reply.code(202);
+    return { taskId: job.id };
+  });
+
+  app.post('/api/snapshots/:id/pdlocation/', auth, async (request) => {
+    const { user, row } = await loadVisibleSnapshot(ctx, request);
+    const { location } = parseBody(pdLocationBodySchema, request.body);
+    const input = (row.meta.input_data ?? {}) as Record<string, unknown>;
+    await updateSnapshot(ctx.db, row.id, {}, { pd_location: location, input_data: { ...input, location: location ?? '' } });
+    const fresh = await findVisibleSnapshot(ctx.db, user.id, row.id);
+    if (!fresh) throw notFound();
+    return serializeDetail(ctx, request, fresh);
+  });
+}

@@ -1,0 +1,21 @@
+import { api } from '../platform/platform';
+import {
+  componentListSchema,
+  componentSchema,
+  type CreateComponentBody,
+  type PatchComponentBody,
+} from './schemas/components';
+
+/** Component tracker calls of spec 001 section 7. */
+export const componentsApi = {
+  /** GET /api/component-tracker/component/ */
+  list: () => api.request('components', { path: '/api/component-tracker/component/', schema: componentListSchema }),
+  /** POST /api/component-tracker/component/ {name, description, tags} */
+  create: (body: CreateComponentBody) =>
+    api.request('createComponent', { method: 'POST', path: '/api/component-tracker/component/', body, schema: componentSchema }),
+  /** GET /api/component-tracker/component/{id}/ */
+  detail: (id: number) => api.request('component', { path: `/api/component-tracker/component/${id}/`, schema: componentSchema }),
+  /** PATCH /api/component-tracker/component/{id}/ (name, description, tags, snapshots) */
+  patch: (id: number, body: PatchComponentBody) =>
+    api.request('patchComponent', { method: 'PATCH', path: `/api/component-tracker/component/${id}/`, body, schema: componentSchema }),
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { api } from '../platform/platform';
+import { attachmentListSchema, attachmentUploadSchema } from './schemas/analytics';
+import {
+  checkoutSessionSchema,
+  excelPollSchema,
+  excelStartedSchema,
+  LOGO_CATEGORY,
+  paymentTokensSchema,
+  reportEndpointSchema,
+  reportUploadedSchema,
+  sharedReportLinkSchema,
+  sharedReportSchema,
+  type CheckoutCreate,
+  type ExcelRequest,
+  type ReportData,
+} from './schemas/reports';
+
+const empty = z.unknown();
+const query = (params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * Reports, exports, sharing, payment and user images (spec 001 section 7 "Reports, exports and
+ * sharing", "Image attachments"). Task progress arrives on the live channel (`excel-export`,
+ * `dashboard-summary`); these calls start tasks and read their results.
+ */
+export const reportsApi = {
+  /** POST /api/excel/: starts an Excel workbook (target excel) or a summary dashboard (target dashboard). */
+  startExcel: (body: ExcelRequest) => api.request('excel', { method: 'POST', path: '/api/excel/', body, schema: excelStartedSchema }),
+  /** GET /api/poll-excel-result/: pending until `url` appears (poll every EXCEL_POLL_MS). */
+  pollExcel: (executionID: string) => api.request('pollExcelResult', { path: `/api/poll-excel-result/${query({ executionID })}`, schema: excelPollSchema }),
+  /** GET /api/report-endpoint/: a signed, single-use address for the report data. */
+  reportEndpoint: (userIotId?: string) => api.request('reportEndpoint', { path: `/api/report-endpoint/${query({ userIotId })}`, schema: reportEndpointSchema }),
+  /**
+   * Posts report data to a signed address from {@link reportsApi.reportEndpoint} (no bearer: the
+   * address carries its signature); the PDF export's statuses then arrive as `excel-export` messages.
+   */
+  uploadReport: (address: string, data: ReportData) =>
+    api.request('reportUpload', { method: 'POST', path: address.replace(/^https?:\/\/[^/]+/, ''), body: data, schema: reportUploadedSchema, auth: false }),
+  /** POST /api/shared/reports/: a public link valid 7 days. */
+  share: (reportUrl: string) => api.request('shareReport', { method: 'POST', path: '/api/shared/reports/', body: { reportUrl }, schema: sharedReportLinkSchema }),
+  /** GET /api/shared/reports/{id}/ (public): the PDF's addresses, or `{expired: true}`. */
+  shared: (id: string) => api.request('sharedReport', { path: `/api/shared/reports/${encodeURIComponent(id)}/`, schema: sharedReportSchema, auth: false }),
+  /** GET /api/payment-tokens/: the customised-reports entitlement. */
+  paymentTokens: (viewToken?: string) => api.request('paymentTokens', { path: `/api/payment-tokens/${query({ viewToken })}`, schema: paymentTokensSchema }),
+  /**
+   * POST /api/payment/checkout/: answers 303 to the checkout page; fetch follows it and, asking
+   * for JSON, gets the session, whose `url` the viewer navigates to.
+   */
+  checkout: (body: CheckoutCreate) => api.request('checkout', { method: 'POST', path: '/api/payment/checkout/', body, schema: checkoutSessionSchema }),
+  /** GET /api/userimages/getuploadurl/: a signed form for a new image (category logo: PNG or JPEG). */
+  imageUploadUrl: (filename: string, category: string = LOGO_CATEGORY) =>
+    api.request('userImageUploadUrl', { path: `/api/userimages/getuploadurl/${query({ category, filename })}`, schema: attachmentUploadSchema }),
+  /** GET /api/userimages/list/ */
+  images: (category: string = LOGO_CATEGORY) => api.request('userImages', { path: `/api/userimages/list/${query({ category })}`, schema: attachmentListSchema }),
+  /** POST /api/userimages/remove/ */
+  removeImage: (attachmentId: string, category: string = LOGO_CATEGORY) =>
+    api.request('removeUserImage', { method: 'POST', path: '/api/userimages/remove/', body: { category, attachmentId }, schema: empty }),
+};

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { REPORT_EXPORT_STATUSES } from './live';
+
+/**
+ * Reports, exports and sharing (spec 001 section 7 "Reports, exports and sharing", section 4
+ * "Excel generation", "Summary dashboard", "Report export statuses", "Shared link"), and the
+ * user images used as report logos (section 7 "Image attachments"). One source of truth for the
+ * api-server's validation and the viewer's typed client.
+ */
+
+// ---- Excel and summary dashboard ------------------------------------------------------------
+
+/** What `POST /api/excel/` builds: an .xlsx workbook, or the summary dashboard's JSON data. */
+export const EXCEL_TARGETS = ['excel', 'dashboard'] as const;
+export type ExcelTarget = (typeof EXCEL_TARGETS)[number];
+
+/** POST /api/excel/ body (the spec's field spelling). */
+export const excelRequestSchema = z.object({
+  snapshotIDs: z.array(z.number().int().positive()).min(1).max(2000),
+  /** The caller's live-channel id, echoed in the task messages. */
+  iotID: z.string().max(200).optional(),
+  /** Embed each snapshot's picture in its row (Excel only). */
+  includeImages: z.boolean().optional(),
+  target: z.enum(EXCEL_TARGETS).optional(),
+});
+export type ExcelRequest = z.infer<typeof excelRequestSchema>;
+
+/** POST /api/excel/ answer (202): the task to poll, also the live message's `taskId`. */
+export const excelStartedSchema = z.object({ executionID: z.string() });
+
+/** GET /api/poll-excel-result/ query. */
+export const excelPollQuerySchema = z.object({ executionID: z.string().min(1, 'This field may not be blank.') });
+
+/**
+ * GET /api/poll-excel-result/ answer. `state` is pending until `url` (a signed link to the
+ * workbook or the dashboard JSON, valid 24 h) appears; failed carries `error`.
+ */
+export const excelPollSchema = z.object({
+  executionID: z.string(),
+  target: z.enum(EXCEL_TARGETS),
+  state: z.enum(['pending', 'ready', 'failed']),
+  /** The live status word of the task (report export statuses). */
+  status: z.enum(REPORT_EXPORT_STATUSES),
+  progress: z.number().min(0).max(1).nullable(),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ExcelPoll = z.infer<typeof excelPollSchema>;
+
+/** One count per key, e.g. snapshots per analysis family. */
+const countsSchema = z.record(z.string(), z.number().int().min(0));
+
+/**
+ * The summary dashboard data (the file behind the dashboard task's address): counts of the
+ * chosen snapshots per analysis family, leaks and their yearly cost, PD severities, fixed versus
+ * open, per camera and per month. Leak sizes are in the user's unit; costs per currency.
+ */
+export const dashboardSummarySchema = z.object({
+  generatedAt: z.string(),
+  snapshotCount: z.number().int().min(0),
+  /** leak, pd, mechanical, other. */
+  byType: countsSchema,
+  leaks: z.object({
+    count: z.number().int().min(0),
+    detected: z.number().int().min(0),
+    unit: z.enum(['lpm', 'cfm']),
+    totalLeakSize: z.number().min(0),
+    /** Yearly cost totals by currency code. */
+    yearlyCostByCurrency: z.record(z.string(), z.number()),
+    byGas: countsSchema,
+  }),
+  pd: z.object({
+    count: z.number().int().min(0),
+    /** Severity bands (low, medium, high, veryHigh) of the max severity. */
+    bySeverity: countsSchema,
+    byClassification: countsSchema,
+  }),
+  mechanical: z.object({ count: z.number().int().min(0), possibleFault: z.number().int().min(0) }),
+  fixed: z.number().int().min(0),
+  open: z.number().int().min(0),
+  starred: z.number().int().min(0),
+  perCamera: z.array(z.object({ serial: z.string(), label: z.string(), count: z.number().int().min(0) })),
+  /** YYYY-MM (UTC) of creation -> count, oldest first. */
+  perMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int().min(0) })),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+// ---- report export ----------------------------------------------------------------------------
+
+/** Report types (spec 001 section 3 "Report options"). */
+export const REPORT_TYPES = ['Leak', 'PD', 'Level', 'Mechanical'] as const;
+/** Sort keys of a report; leakSizeAsc/leakSizeDesc sort by leak size whatever `ordering` says. */
+export const REPORT_ORDER_BY = ['createdDate', 'label', 'deviceLabel', 'syncedDate', 'leakSizeAsc', 'leakSizeDesc'] as const;
+export const REPORT_DATE_FORMATS = ['D.M.Y', 'M/D/Y', 'Y-M-D'] as const;
+
+/** GET /api/report-endpoint/ query. */
+export const reportEndpointQuerySchema = z.object({ userIotId: z.string().max(200).optional() });
+
+/**
+ * GET /api/report-endpoint/ answer: a signed, single-use address valid 1 h. The client POSTs the
+ * report data as JSON to `url` (no bearer: the token in the URL authorises, as an S3 presigned
+ * PUT would); the answer is 202 `{taskId}` and the export's statuses arrive as `excel-export`
+ * live messages.
+ */
+export const reportEndpointSchema = z.object({
+  url: z.string(),
+  method: z.literal('POST'),
+  contentType: z.literal('application/json'),
+  uploadId: z.string(),
+  expiresAt: z.string(),
+});
+export type ReportEndpoint = z.infer<typeof reportEndpointSchema>;
+
+/** A value shown in a snapshot's section of the report. */
+const reportValueSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+
+/** One snapshot of a report, as the client built it (spec 001 section 4 "Report building"). */
+export const reportRowSchema = z.object({
+  id: z.number().int().positive(),
+  label: z.string().max(2048),
+  deviceSerial: z.string().max(100).optional(),
+  deviceLabel: z.string().max(200).optional(),
+  /** ISO 8601. */
+  createdDate: z.string().datetime({ offset: true }).optional(),
+  syncedDate: z.string().datetime({ offset: true }).optional(),
+  /** Leak size in the report's unit, for ordering by leak size. */
+  leakSize: z.number().nullable().optional(),
+  /** The section's lines, in order. */
+  values: z.array(z.object({ name: z.string().min(1).max(200), value: reportValueSchema })).max(200).default([]),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+/** The report data posted to the report endpoint: report options plus the rows. */
+export const reportDataSchema = z.object({
+  reportType: z.enum(REPORT_TYPES),
+  orderBy: z.enum(REPORT_ORDER_BY).default('createdDate'),
+  ordering: z.enum(['asc', 'desc']).default('desc'),
+  dateFormat: z.enum(REPORT_DATE_FORMATS).default('Y-M-D'),
+  forceAnalysis: z.boolean().optional(),
+  /** A PNG or JPEG as a data URL, or the attachmentId of one of the user's images (category logo). */
+  logo: z.string().max(4_000_000).nullable().optional(),
+  /** 1 small .. 3 large. */
+  logoSize: z.number().int().min(1).max(3).default(2),
+  titleText: z.string().max(500).default(''),
+  summaryText: z.string().max(10_000).default(''),
+  headerText: z.string().max(500).default(''),
+  footerText: z.string().max(500).default(''),
+  fixedSummary: z.boolean().optional(),
+  rows: z.array(reportRowSchema).min(1, 'reportEmpty').max(2000),
+});
+export type ReportData = z.input<typeof reportDataSchema>;
+
+/** Answer of the upload to the report endpoint (202). */
+export const reportUploadedSchema = z.object({ taskId: z.string() });
+
+// ---- shared reports -----------------------------------------------------------------------------
+
+/** POST /api/shared/reports/ body: the report's address (a download link of a finished export). */
+export const sharedReportCreateSchema = z.object({ reportUrl: z.string().url().max(4000) });
+
+/** POST /api/shared/reports/ answer (201): the public link, valid 7 days. */
+export const sharedReportLinkSchema = z.object({
+  id: z.string(),
+  /** The viewer's public page path: `/shared/reports/{id}`. */
+  path: z.string(),
+  expiresAt: z.string(),
+});
+export type SharedReportLink = z.infer<typeof sharedReportLinkSchema>;
+
+/** GET /api/shared/reports/{id}/ (no auth): the PDF's address and an embeddable one, or expired. */
+export const sharedReportSchema = z.union([
+  z.object({ url: z.string(), embed: z.string(), expiresAt: z.string() }),
+  z.object({ expired: z.literal(true) }),
+]);
+export type SharedReport = z.infer<typeof sharedReportSchema>;
+
+// ---- payment --------------------------------------------------------------------------------------
+
+/** The one product: customised reports, 44 EUR one time (spec 001 section 9). */
+export const PAYMENT_PRODUCTS = ['customized-reports'] as const;
+
+/** GET /api/payment-tokens/ query: `viewToken` is a checkout id to report on (optional). */
+export const paymentTokensQuerySchema = z.object({ viewToken: z.string().max(100).optional() });
+
+/** GET /api/payment-tokens/ answer. */
+export const paymentTokensSchema = z.object({
+  /** The customised-reports entitlement (bought once). */
+  customizedReports: z.boolean(),
+  /** Tokens bought over all paid checkouts. */
+  tokens: z.number().int().min(0),
+  price: z.number(),
+  currency: z.literal('EUR'),
+  /** The checkout named by viewToken, when given and the caller's. */
+  checkout: z.object({ id: z.string(), state: z.enum(['open', 'paid', 'cancelled']) }).nullable(),
+});
+export type PaymentTokens = z.infer<typeof paymentTokensSchema>;
+
+/** POST /api/payment/checkout/ body (the card payment provider's checkout creation). */
+export const checkoutCreateSchema = z.object({
+  name: z.enum(PAYMENT_PRODUCTS),
+  /** Must equal the product's price (44). */
+  price: z.number(),
+  tokens: z.number().int().min(1).max(100).default(1),
+  success_url: z.string().url().max(2000),
+  cancel_url: z.string().url().max(2000),
+});
+export type CheckoutCreate = z.input<typeof checkoutCreateSchema>;
+
+/** A checkout session (the JSON form of the checkout page, for clients that ask for JSON). */
+export const checkoutSessionSchema = z.object({
+  id: z.string(),
+  /** The checkout page to send the browser to. */
+  url: z.string(),
+  name: z.string(),
+  price: z.number(),
+  currency: z.literal('EUR'),
+  tokens: z.number().int(),
+  state: z.enum(['open', 'paid', 'cancelled']),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+// ---- user images (report logos) ----------------------------------------------------------------
+
+/** Category of report logos: PNG or JPEG only (spec 001 section 5 "Image attachments"). */
+export const LOGO_CATEGORY = 'logo';
+
+/** GET /api/userimages/getuploadurl/ and /list/ query. */
+export const userImageQuerySchema = z.object({
+  category: z.string().trim().min(1, 'This field may not be blank.').max(50).default(LOGO_CATEGORY),
+  filename: z.string().max(200).optional(),
+});
+
+/** POST /api/userimages/remove/ body. */
+export const userImageRemoveSchema = z.object({ category: z.string().min(1).max(50), attachmentId: z.string().min(1).max(100) });
