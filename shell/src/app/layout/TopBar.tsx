@@ -4,7 +4,7 @@ import { Button, Dropdown, Layout, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { brand, claimsAtom, PLATFORM } from 'shared-core';
+import { brand, claimsAtom, isDemo, permissionsFor, platformAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { readyContractsAtom } from '../../features/areas';
 import { AreaBoundary } from '../../features/areas';
@@ -12,12 +12,14 @@ import { ChangePasswordDialog } from '../../features/change-password';
 import { LanguageSelect } from '../../features/language';
 import { SettingsDialog } from '../../features/settings';
 import { usePageTitle } from '../nav/usePageTitle';
+import { DesktopEntries } from './DesktopEntries';
 
 /** Signed-in top bar: logo, product and page title, demo notice, remote slots, language, profile menu. */
 export function TopBar({ leading }: { leading?: ReactNode }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const claims = useAtomValue(claimsAtom);
+  const platform = useAtomValue(platformAtom);
   const contracts = useAtomValue(readyContractsAtom);
   const isPhone = useIsPhone();
   const title = usePageTitle();
@@ -42,15 +44,16 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
           </Typography.Text>
         )}
       </div>
-      {claims?.is_demo && <Tag color="gold">{t('topBar.demoNotice')}</Tag>}
+      {isDemo(claims) && <Tag color="gold">{t('topBar.demoNotice')}</Tag>}
       {slots.map((slot) => (
         <AreaBoundary key={slot.id} area={slot.id} onRetry={() => undefined}>
           {createElement(slot.component)}
         </AreaBoundary>
       ))}
       <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.open')} onClick={() => setDialog('settings')} />
+      <DesktopEntries />
       <LanguageSelect compact={isPhone} />
-      {PLATFORM === 'web' && (
+      {platform === 'web' && (
         <Dropdown
           trigger={['click']}
           menu={{
@@ -61,7 +64,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
                 key: 'password',
                 icon: <KeyOutlined />,
                 label: t('profile.changePassword'),
-                disabled: claims?.is_demo ?? false,
+                disabled: !permissionsFor(claims).canChangePassword,
                 onClick: () => setDialog('password'),
               },
               { key: 'logout', icon: <LogoutOutlined />, label: t('profile.logout'), onClick: () => navigate('/logout') },

@@ -2,22 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { accountApi, ApiError } from 'shared-core';
+import { accountApi, catalogueText, messageFor } from 'shared-core';
 import { AuthCard } from './AuthCard';
 
-type State = 'verifying' | 'activated' | 'activationUsed' | 'activationFailed';
-
-/** Whether a failed activation means the link was already used ("Stale token", spec 001 section 8). */
-export function isStaleToken(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return [error.detail, ...Object.values(error.fields).flat()].some((text) => /stale token/i.test(text));
-}
+type State = { kind: 'verifying' } | { kind: 'activated' } | { kind: 'failed'; text: string };
 
 /** /activate/{uid}/{token}: verifying, then login with an activated mark, or used / failed. */
 export function ActivatePage() {
   const { t } = useTranslation('shell');
   const { uid = '', token = '' } = useParams();
-  const [state, setState] = useState<State>('verifying');
+  const [state, setState] = useState<State>({ kind: 'verifying' });
   const started = useRef(false);
 
   useEffect(() => {
@@ -25,21 +19,22 @@ export function ActivatePage() {
     if (started.current) return;
     started.current = true;
     accountApi.activate(uid, token).then(
-      () => setState('activated'),
-      (error: unknown) => setState(isStaleToken(error) ? 'activationUsed' : 'activationFailed'),
+      () => setState({ kind: 'activated' }),
+      // activationUsed for a "Stale token", else activationFailed (spec 001 section 8).
+      (error: unknown) => setState({ kind: 'failed', text: catalogueText(messageFor(error, 'activation'), t) }),
     );
-  }, [uid, token]);
+  }, [uid, token, t]);
 
-  if (state === 'activated') return <Navigate to="/login?activated=1" replace />;
+  if (state.kind === 'activated') return <Navigate to="/login?activated=1" replace />;
   return (
     <AuthCard title={t('account.activationTitle')} footer={<Link to="/login">{t('account.backToLogin')}</Link>}>
-      {state === 'verifying' ? (
+      {state.kind === 'verifying' ? (
         <div style={{ textAlign: 'center', padding: 24 }}>
           <Spin />
           <div style={{ marginTop: 12 }}>{t('account.activationVerifying')}</div>
         </div>
       ) : (
-        <Alert type="error" showIcon title={t(`account.${state}`)} />
+        <Alert type="error" showIcon title={state.text} />
       )}
     </AuthCard>
   );

@@ -2,15 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { accountApi, ApiError } from 'shared-core';
+import { accountApi, catalogueText, messageFor } from 'shared-core';
 import { AuthCard } from './AuthCard';
 import { confirmRules, newPasswordRules } from './passwordRules';
-import { serverMessages } from './serverMessages';
-
-/** Whether the server refused the link itself (uid or token), not the new password. */
-function isInvalidLink(error: unknown): boolean {
-  return error instanceof ApiError && ('token' in error.fields || 'uid' in error.fields);
-}
 
 /** /password/reset/confirm/{uid}/{token}: choose a new password (8 characters, confirmed). */
 export function PasswordResetConfirmPage() {
@@ -27,11 +21,8 @@ export function PasswordResetConfirmPage() {
       await accountApi.confirmPasswordReset({ uid, token, new_password: password });
       setDone(true);
     } catch (error) {
-      if (isInvalidLink(error)) setErrors([t('account.pwInvalidLink')]);
-      else {
-        const lines = serverMessages(error);
-        setErrors(lines.length ? lines : [t('account.resetFailed')]);
-      }
+      // pwInvalidLink when the link itself was refused, else the server's messages (spec 001 section 8).
+      setErrors(catalogueText(messageFor(error, 'passwordResetConfirm'), t).split('\n'));
     } finally {
       setBusy(false);
     }

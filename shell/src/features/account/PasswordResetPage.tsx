@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { accountApi } from 'shared-core';
+import { accountApi, catalogueText, messageFor } from 'shared-core';
 import { AuthCard } from './AuthCard';
-import { serverMessages } from './serverMessages';
 
 /** How long the sent notice stays (spec 000 section 4, password reset). */
 export const RESET_NOTICE_MS = 10_000;
@@ -34,8 +33,7 @@ export function PasswordResetPage() {
       setSentTo(address);
       setNoticeVisible(true);
     } catch (error) {
-      const lines = serverMessages(error);
-      setErrors(lines.length ? lines : [t('account.resetFailed')]);
+      setErrors(catalogueText(messageFor(error, 'passwordReset'), t).split('\n'));
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { accountApi, ApiError, brand } from 'shared-core';
+import { accountApi, ApiError, brand, catalogueText, messageFor } from 'shared-core';
 import { AuthCard } from './AuthCard';
 import { confirmRules, newPasswordRules } from './passwordRules';
-import { serverMessages } from './serverMessages';
 
 interface RegisterValues {
   email: string;
@@ -41,8 +40,7 @@ export function RegisterPage() {
           // fall through to the generic message
         }
       }
-      const lines = serverMessages(error);
-      setOutcome({ kind: 'failed', lines: lines.length ? lines : [t('account.regFailedCreate')] });
+      setOutcome({ kind: 'failed', lines: catalogueText(messageFor(error, 'registration'), t).split('\n') });
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n } from '../../test/renderPage';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
+// Typing three passwords into antd inputs takes about 5 s on a busy 2-core machine.
+jest.setTimeout(30_000);
 beforeAll(setUpI18n);
 
 describe('change password validation (spec 000 section 5)', () => {

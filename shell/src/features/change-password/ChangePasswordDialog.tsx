@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountApi, ApiError, SNACKBAR_MS } from 'shared-core';
+import { accountApi, catalogueText, messageFor } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 
 interface Values {
@@ -18,9 +18,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
-  const showServerErrors = (lines: string[]) => {
-    setServerErrors(lines);
-    setTimeout(() => setServerErrors([]), SNACKBAR_MS.long);
+  // Old-password and password messages, shown for 9 s (spec 001 sections 8 and 9).
+  const showServerErrors = (error: unknown) => {
+    const message = messageFor(error, 'changePassword');
+    setServerErrors(catalogueText(message, t).split('\n'));
+    setTimeout(() => setServerErrors([]), message.durationMs);
   };
 
   const submit = async () => {
@@ -41,11 +43,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       form.resetFields();
       onClose();
     } catch (error) {
-      const lines =
-        error instanceof ApiError
-          ? [...(error.fields.old_password ?? []), ...(error.fields.password ?? []), ...(error.fields.password2 ?? [])]
-          : [];
-      showServerErrors(lines.length ? lines : [t('settings.undefinedError')]);
+      showServerErrors(error);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from 'shared-core';
+import { accountApi, catalogueText, messageFor } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 
 /** Feedback (spec 000 section 5): send disabled while the text is empty; feedbackThanks or feedbackFail. */
@@ -19,8 +19,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
       snackbar.success(t('feedback.feedbackThanks'));
       setText('');
       onClose();
-    } catch {
-      snackbar.error(t('feedback.feedbackFail'));
+    } catch (error) {
+      const message = messageFor(error, 'feedback');
+      snackbar.error(catalogueText(message, t), message.length);
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, brand, queryClient, shellQueries } from 'shared-core';
+import { api, brand, catalogueText, messageFor, queryClient, shellQueries } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 
 interface LoginValues {
@@ -28,8 +28,9 @@ export function LoginPage() {
       await queryClient.invalidateQueries({ queryKey: shellQueries.me().queryKey });
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== '/login' ? from : '/', { replace: true });
-    } catch {
-      snackbar.error(t('login.couldNotLogin'), 'login');
+    } catch (error) {
+      const message = messageFor(error, 'login');
+      snackbar.error(catalogueText(message, t), message.length);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Form, InputNumber, Modal, Select, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { brand, claimsAtom, useCustomerSettings, useSaveSettings, type CustomerSettings } from 'shared-core';
+import { brand, catalogueText, claimsAtom, messageFor, permissionsFor, useCustomerSettings, useSaveSettings, type CustomerSettings } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 import { settingsRules } from './settingsRules';
 
@@ -15,7 +15,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   const settings = useCustomerSettings({ enabled: open });
   const save = useSaveSettings();
   const snackbar = useSnackbar();
-  const isDemo = useAtomValue(claimsAtom)?.is_demo ?? false;
+  const localOnly = !permissionsFor(useAtomValue(claimsAtom)).canSaveSettingsToServer;
   const rules = settingsRules(t);
 
   useEffect(() => {
@@ -28,8 +28,9 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       await save.mutateAsync(values);
       snackbar.success(t('settings.changesSaved'));
       onClose();
-    } catch {
-      snackbar.error(t('settings.undefinedError'));
+    } catch (error) {
+      const message = messageFor(error, 'settings');
+      snackbar.error(catalogueText(message, t), message.length);
     }
   };
 
@@ -50,10 +51,10 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       {settings.isPending ? (
         <Spin />
       ) : settings.isError ? (
-        <Alert type="error" showIcon title={t('settings.undefinedError')} />
+        <Alert type="error" showIcon title={catalogueText(messageFor(settings.error, 'settings'), t)} />
       ) : (
         <Form form={form} layout="vertical" requiredMark={false}>
-          {isDemo && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('settings.demoLocalOnly')} />}
+          {localOnly && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('settings.demoLocalOnly')} />}
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
             <Form.Item name="leak_size_unit" label={t('settings.leakSizeUnit')}>
               <Select options={options('settings.unit', ['LPM', 'CFM'])} />

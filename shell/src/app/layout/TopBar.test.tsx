@@ -1,0 +1,40 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { platformAtom, store } from 'shared-core';
+import { renderPage, setUpI18n } from '../../test/renderPage';
+import { TopBar } from './TopBar';
+
+// antd renders slowly on a loaded 2-core machine; the first render can pass 5 s.
+jest.setTimeout(30_000);
+beforeAll(setUpI18n);
+afterEach(() => act(() => store.set(platformAtom, 'web')));
+
+// Spec 000 sections 2 and 6: offline files, direct transfer and the licence dialog are desktop only;
+// the profile menu is web only.
+describe('top bar entries by platform', () => {
+  it('shows no desktop entries on the web, and the profile menu', async () => {
+    renderPage(<TopBar />);
+    expect(await screen.findByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'License' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Offline files' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Direct transfer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Profile/ })).toBeInTheDocument();
+  });
+
+  it('shows the desktop entries with the flag set to desktop, and no profile menu', async () => {
+    act(() => store.set(platformAtom, 'desktop'));
+    renderPage(<TopBar />);
+    expect(await screen.findByRole('button', { name: 'License' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Offline files' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Direct transfer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Profile/ })).not.toBeInTheDocument();
+  });
+
+  it('says the operation is desktop-only where no desktop host answers (never fake licence data)', async () => {
+    act(() => store.set(platformAtom, 'desktop'));
+    renderPage(<TopBar />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Offline files' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('This is available in the desktop viewer only.')).toBeInTheDocument();
+  });
+});
