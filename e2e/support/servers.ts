@@ -77,7 +77,8 @@ export async function startServer(name: ServerName, env: Record<string, string> 
   }
   child.unref();
   writeState({ ...readState(), [name]: child.pid! });
-  await waitForUrl(url);
+  // A first start seeds the database (about 20 s on 2 idle cores; longer on a busy machine).
+  await waitForUrl(url, name === 'api-server' ? 120_000 : 30_000);
 }
 
 /** Whether something answers on `port`. */

@@ -5,5 +5,21 @@ export { useIsPhone } from './useIsPhone';
 export { renderStandalone } from './StandaloneArea';
 export { useSnackbar, type SnackbarLength } from './useSnackbar';
 export { SnapshotCard, type SnapshotCardProps } from './snapshot-card/SnapshotCard';
-export { HeatmapCanvas, JET, jetColormap, renderHeatmap, type HeatmapCanvasProps, type HeatmapPlacement, type HeatmapRange } from './heatmap';
+export {
+  HeatmapCanvas,
+  HeatmapView,
+  heatmapViewFromMeta,
+  isolateLoudestSource,
+  JET,
+  jetColormap,
+  renderHeatmap,
+  type HeatmapCanvasProps,
+  type HeatmapDrawMode,
+  type HeatmapGeometry,
+  type HeatmapMetaFields,
+  type HeatmapPlacement,
+  type HeatmapRange,
+  type HeatmapViewProps,
+  type HeatmapViewTexts,
+} from './heatmap';
 export { OfflineMap, type MapPoint, type MapRoutePoint, type OfflineMapProps } from './map';

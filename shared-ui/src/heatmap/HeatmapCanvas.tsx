@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_BRIGHTNESS, HEATMAP_CANVAS } from 'shared-core';
+import { isolateLoudestSource } from './isolateLoudestSource';
 import { renderHeatmap, type HeatmapRange } from './renderHeatmap';
 
 export interface HeatmapPlacement {
@@ -7,23 +8,33 @@ export interface HeatmapPlacement {
   offsetX: number;
   offsetY: number;
   rotationDeg: number;
-  /** 1 + the meta's heatmap scale minus one. */
+  /** 1 + the meta's heatmap scale minus one (times the heatmap zoom). */
   scale: number;
 }
 
+/** Multi draws every source above the floor; single only the loudest one (spec 000 section 3). */
+export type HeatmapDrawMode = 'multi' | 'single';
+
 export interface HeatmapCanvasProps {
-  /** The photo (a URL the browser can load). */
-  pictureUrl: string;
-  /** One frame of the source grid, row-major. */
-  frame: Float32Array | null;
+  /** The photo (a URL the browser can load). Ignored when `background` is given. */
+  pictureUrl?: string;
+  /** Something already loaded to draw under the heatmap instead of the photo (a video element, a bitmap). */
+  background?: CanvasImageSource | null;
+  /** One frame of the source grid, row-major, top row first, in the unit of `range` (dB SPL). */
+  frame: ArrayLike<number> | null;
   gridWidth: number;
   gridHeight: number;
+  /** Colour range: `min` is the dynamic range (floor, transparent at or below), `max` the top colour. */
   range: HeatmapRange;
   /** Darkening of the photo under the heatmap, 0..1 (default 0.2). */
   brightness?: number;
   /** Hide the heatmap (max level below the filter threshold and not asked to show it). */
   hidden?: boolean;
+  /** Default multi. */
+  mode?: HeatmapDrawMode;
   placement?: HeatmapPlacement;
+  /** Zoom of photo and heatmap together around the centre (see heatmapViewFromMeta); default 1. */
+  viewZoom?: number;
   /** Called when the photo cannot be loaded (failed to load heatmap image). */
   onPictureError?: () => void;
   /** Accessible description of the image. */
@@ -35,25 +46,47 @@ const NO_PLACEMENT: HeatmapPlacement = { offsetX: 0, offsetY: 0, rotationDeg: 0,
 /**
  * The heatmap over the photo (spec 000 sections 2, 4, 9): the 110x110 grid is coloured into a
  * small bitmap and scaled onto the 800x480 canvas by the GPU (bilinear), so moving the
- * dynamic-range slider redraws within a frame.
+ * dynamic-range slider redraws within a frame. The photo is darkened by `brightness` first.
  */
-export function HeatmapCanvas({ pictureUrl, frame, gridWidth, gridHeight, range, brightness = DEFAULT_BRIGHTNESS, hidden, placement = NO_PLACEMENT, onPictureError, label }: HeatmapCanvasProps) {
+export function HeatmapCanvas({
+  pictureUrl,
+  background,
+  frame,
+  gridWidth,
+  gridHeight,
+  range,
+  brightness = DEFAULT_BRIGHTNESS,
+  hidden,
+  mode = 'multi',
+  placement = NO_PLACEMENT,
+  viewZoom = 1,
+  onPictureError,
+  label,
+}: HeatmapCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const gridRef = useRef<HTMLCanvasElement | null>(null);
-  const pixelsRef = useRef<Uint8ClampedArray<ArrayBuffer> | null>(null);
+  const imageRef = useRef<ImageData | null>(null);
+  const isolatedRef = useRef<Float32Array | null>(null);
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
+  const errorRef = useRef(onPictureError);
 
   useEffect(() => {
+    errorRef.current = onPictureError;
+  });
+
+  useEffect(() => {
+    setPicture(null);
+    if (background || !pictureUrl) return undefined;
     const image = new Image();
     image.crossOrigin = 'anonymous';
     image.onload = () => setPicture(image);
-    image.onerror = () => onPictureError?.();
+    image.onerror = () => errorRef.current?.();
     image.src = pictureUrl;
     return () => {
       image.onload = null;
       image.onerror = null;
     };
-  }, [pictureUrl, onPictureError]);
+  }, [pictureUrl, background]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -61,29 +94,43 @@ export function HeatmapCanvas({ pictureUrl, frame, gridWidth, gridHeight, range,
     if (!canvas || !context) return;
     const { width, height } = canvas;
     context.clearRect(0, 0, width, height);
-    if (picture) context.drawImage(picture, 0, 0, width, height);
+    context.save();
+    // The view zoom applies to photo and heatmap alike, so they stay aligned.
+    context.translate(width / 2, height / 2);
+    context.scale(viewZoom, viewZoom);
+    context.translate(-width / 2, -height / 2);
+    const under = background ?? picture;
+    if (under) context.drawImage(under, 0, 0, width, height);
+    context.restore();
     context.fillStyle = `rgba(0, 0, 0, ${brightness})`;
     context.fillRect(0, 0, width, height);
-    if (!frame || hidden) return;
+    if (!frame || hidden || gridWidth <= 0 || gridHeight <= 0) return;
 
     gridRef.current ??= document.createElement('canvas');
     const grid = gridRef.current;
-    grid.width = gridWidth;
-    grid.height = gridHeight;
+    if (grid.width !== gridWidth) grid.width = gridWidth;
+    if (grid.height !== gridHeight) grid.height = gridHeight;
     const gridContext = grid.getContext('2d');
     if (!gridContext) return;
-    if (pixelsRef.current?.length !== gridWidth * gridHeight * 4) pixelsRef.current = new Uint8ClampedArray(gridWidth * gridHeight * 4);
-    const pixels = renderHeatmap(frame, range, pixelsRef.current);
-    gridContext.putImageData(new ImageData(pixels, gridWidth, gridHeight), 0, 0);
+    if (imageRef.current?.width !== gridWidth || imageRef.current.height !== gridHeight) imageRef.current = gridContext.createImageData(gridWidth, gridHeight);
+    let levels = frame;
+    if (mode === 'single') {
+      if (isolatedRef.current?.length !== frame.length) isolatedRef.current = new Float32Array(frame.length);
+      levels = isolateLoudestSource(frame, gridWidth, gridHeight, range.min, isolatedRef.current);
+    }
+    renderHeatmap(levels, range, imageRef.current.data as Uint8ClampedArray<ArrayBuffer>);
+    gridContext.putImageData(imageRef.current, 0, 0);
 
     context.save();
     context.imageSmoothingEnabled = true;
-    context.translate(width / 2 + placement.offsetX * width, height / 2 + placement.offsetY * height);
+    context.translate(width / 2, height / 2);
+    context.scale(viewZoom, viewZoom);
+    context.translate(placement.offsetX * width, placement.offsetY * height);
     context.rotate((placement.rotationDeg * Math.PI) / 180);
     context.scale(placement.scale, placement.scale);
     context.drawImage(grid, -width / 2, -height / 2, width, height);
     context.restore();
-  }, [picture, frame, gridWidth, gridHeight, range, brightness, hidden, placement]);
+  }, [picture, background, frame, gridWidth, gridHeight, range, brightness, hidden, mode, placement, viewZoom]);
 
   return (
     <canvas

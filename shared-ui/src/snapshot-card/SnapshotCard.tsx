@@ -27,13 +27,15 @@ export interface SnapshotCardProps {
   onOpen: (snapshot: SnapshotListItem, event: MouseEvent) => void;
   /** Hide the star and checkbox (demo users, shared views). */
   readOnly?: boolean;
+  /** The detail's address, for a new tab (default `#/snapshot/{id}`; a list adds its filters). */
+  href?: string;
 }
 
 /**
  * A snapshot in a list (spec 000 section 2): thumbnail with the heatmap on hover, label, star,
  * selection, fixed mark, continuous-video badge and an info tooltip (id, serial, name, tags).
  */
-export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onOpen, readOnly }: SnapshotCardProps) {
+export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onOpen, readOnly, href }: SnapshotCardProps) {
   const { t, i18n } = useTranslation('common');
   const [hover, setHover] = useState(false);
   const title = snapshot.label || snapshot.device_label || `#${snapshot.id}`;
@@ -57,7 +59,7 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
       onMouseLeave={() => setHover(false)}
       cover={
         <a
-          href={`#/snapshot/${snapshot.id}`}
+          href={href ?? `#/snapshot/${snapshot.id}`}
           style={styles.media}
           onClick={(event) => onOpen(snapshot, event)}
           aria-label={t('snapshotCard.open', { title })}

@@ -4,7 +4,7 @@ import { Checkbox, Pagination, Space, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { claimsAtom, PAGE_SIZE, type SnapshotListItem } from 'shared-core';
+import { claimsAtom, PAGE_SIZE, permissionsFor, type SnapshotListItem } from 'shared-core';
 import { AreaPage, useIsPhone } from 'shared-ui';
 import { snapshotQueries } from './api/snapshotQueries';
 import { useSnapshotToggles } from './api/useSnapshotToggles';
@@ -14,7 +14,7 @@ import { ListEmpty, ListError, ListLoading } from './components/ListStates';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
 import { VirtualSnapshotList } from './components/VirtualSnapshotList';
 import { groupsByDay, withDayHeadings, withoutHeadings } from './state/dayGroups';
-import { activeChips, toListQuery } from './state/filters';
+import { activeChips, filtersToSearch, toListQuery } from './state/filters';
 import { selectedIdsAtom } from './state/selection';
 import { useListState } from './state/useListState';
 import { useRubberBand } from './state/useRubberBand';
@@ -65,17 +65,22 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon }: SnapshotList
       }),
     [setSelected],
   );
+  // The detail carries the list's filters and page so its previous and next follow this list.
+  const detailSearch = useMemo(() => {
+    const search = filtersToSearch(filters, isPhone ? 0 : page).toString();
+    return search ? `?${search}` : '';
+  }, [filters, page, isPhone]);
   const onOpen = useCallback(
     (snapshot: SnapshotListItem, event: MouseEvent) => {
       // Ctrl, meta, alt or shift click keeps the browser's new-tab behaviour (spec 000 section 2).
       if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button === 1) return;
       event.preventDefault();
-      navigate(`/snapshot/${snapshot.id}`);
+      navigate(`/snapshot/${snapshot.id}${detailSearch}`);
     },
-    [navigate],
+    [navigate, detailSearch],
   );
   const areaRef = useRef<HTMLDivElement>(null);
-  const band = useRubberBand(areaRef, (ids) => setSelected(new Set(ids)), !isPhone && !(claims?.is_demo ?? false));
+  const band = useRubberBand(areaRef, (ids) => setSelected(new Set(ids)), !isPhone && permissionsFor(claims).canUseBulkMenus);
   const routeAction = useMemo(
     () =>
       renderPlaces && renderRouteIcon
@@ -83,7 +88,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon }: SnapshotList
         : undefined,
     [renderPlaces, renderRouteIcon],
   );
-  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: claims?.is_demo ?? false, routeAction };
+  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: !permissionsFor(claims).canUseBulkMenus, routeAction, detailSearch };
   const allOnPage = snapshots.length > 0 && snapshots.every((s) => selected.has(s.id));
   const someOnPage = snapshots.some((s) => selected.has(s.id));
 

@@ -10,6 +10,8 @@ export interface CardHandlers {
   onToggleStar: (snapshot: SnapshotListItem) => void;
   onOpen: (snapshot: SnapshotListItem, event: MouseEvent) => void;
   readOnly: boolean;
+  /** The list's filters and page as a query (`?tags=x&page=2`, or empty) that the detail keeps for previous and next. */
+  detailSearch: string;
   /** The route icon of a located day's heading (absent: no icon). */
   routeAction?: (day: string) => ReactNode;
 }
@@ -27,6 +29,7 @@ export function ListRowView({ row, handlers }: { row: ListRow; handlers: CardHan
       onToggleStar={handlers.onToggleStar}
       onOpen={handlers.onOpen}
       readOnly={handlers.readOnly}
+      href={`#/snapshot/${row.snapshot.id}${handlers.detailSearch}`}
     />
   );
 }

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { analysisKindFor, type SnapshotDetail } from 'shared-core';
+import { LeakView } from './components/LeakView';
+import { MechCard } from './components/MechCard';
+import { OtherAnalysis } from './components/OtherAnalysis';
+import { PdView } from './components/PdView';
+import { VideoSection } from './video/VideoSection';
+
+export interface AnalysisPanelProps {
+  snapshot: SnapshotDetail;
+  /** Demo users change values locally only (spec 000 section 6). */
+  isDemo: boolean;
+  /** Called with the updated snapshot after an edit was saved (so the page can refresh its copy). */
+  onSaved?: (detail: SnapshotDetail) => void;
+  /** Leave out the video area (when the page shows it elsewhere). */
+  hideVideo?: boolean;
+}
+
+/**
+ * The analysis section of the detail page (spec 000 sections 2 to 5), chosen by the analysis
+ * type: leak view, PD view, mechanical card (M1), or no analysis result; with the video above.
+ * "Update" in the video re-runs the analyses at the video time.
+ */
+export function AnalysisPanel({ snapshot, isDemo, onSaved, hideVideo }: AnalysisPanelProps) {
+  const [analysisTimeS, setAnalysisTimeS] = useState(snapshot.analysis_time);
+  const audioTime = analysisTimeS === snapshot.analysis_time ? undefined : analysisTimeS;
+  const kind = analysisKindFor(snapshot.device_analysis_type);
+  const mechanical = snapshot.device_analysis_type === 'M1';
+
+  return (
+    <div style={{ display: 'grid', gap: 12 }} data-testid="analysis-panel">
+      {!hideVideo && <VideoSection snapshot={snapshot} isDemo={isDemo} analysisTimeS={analysisTimeS} onAnalyseAt={setAnalysisTimeS} onSaved={onSaved} />}
+      {kind === 'leak' && <LeakView snapshot={snapshot} isDemo={isDemo} onSaved={onSaved} audioTimeS={audioTime} />}
+      {kind === 'pd' && <PdView snapshot={snapshot} isDemo={isDemo} onSaved={onSaved} />}
+      {kind === 'other' && mechanical && <MechCard snapshot={snapshot} audioTimeS={audioTime} />}
+      {kind === 'other' && !mechanical && <OtherAnalysis snapshot={snapshot} />}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { analyticsApi, videoApi, type LeakQuery, type PdQuery } from 'shared-core';
+
+/**
+ * Query keys and options of the analysis section (area `snapshots`). Parameters are part of the
+ * key, so a demo user's local edits re-run the analysis through the GET's parameters, and a
+ * saved edit re-runs it by invalidating `analysisQueries.snapshot(id)`.
+ */
+export const analysisQueries = {
+  all: ['snapshots', 'analysis'] as const,
+  snapshot: (id: number) => [...analysisQueries.all, id] as const,
+  leak: (id: number, query: LeakQuery) =>
+    queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'leak', query] as const, queryFn: () => analyticsApi.leak(id, query), staleTime: 60_000 }),
+  pd: (id: number, query: PdQuery) =>
+    queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'pd', query] as const, queryFn: () => analyticsApi.pd(id, query), staleTime: 60_000 }),
+  pattern: (id: number, query: PdQuery) =>
+    queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'pattern', query] as const, queryFn: () => analyticsApi.pattern(id, query), staleTime: 60_000 }),
+  mech: (id: number, audioTime?: number) =>
+    queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'mech', audioTime ?? null] as const, queryFn: () => analyticsApi.mech(id, audioTime), staleTime: 60_000 }),
+  realtime: (id: number) =>
+    queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'realtime'] as const, queryFn: () => analyticsApi.realtimeVideo(id), staleTime: 5 * 60_000 }),
+  readiness: (id: number) => queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'readiness'] as const, queryFn: () => videoApi.mov(id), retry: false }),
+  frames: (id: number) => queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'frames'] as const, queryFn: () => videoApi.bfv(id), staleTime: Infinity }),
+  wav: (id: number) => queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'wav'] as const, queryFn: () => videoApi.wavUrl(id), staleTime: 10 * 60_000 }),
+};

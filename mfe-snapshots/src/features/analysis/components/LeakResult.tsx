@@ -1,0 +1,115 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Form, Input, Switch } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cfmToLpm, distanceLimits, formatLeakSize, leakCostPerYear, snapshotsApi, type LeakResult as LeakAnswer, type SnapshotDetail } from 'shared-core';
+import { useSnackbar } from 'shared-ui';
+import { specificPowerStored, type LeakInputs, type LeakUnits } from '../state/leakInputs';
+import type { LeakField } from '../state/useLeakForm';
+import { formatMoney, UNIT_SYMBOL } from './units';
+
+export interface LeakResultProps {
+  snapshot: SnapshotDetail;
+  units: LeakUnits;
+  values: LeakInputs;
+  /** A demo user's local values, when any edit was made. */
+  local: LeakInputs | null;
+  query: UseQueryResult<LeakAnswer>;
+  isDemo: boolean;
+  onSaved?: (detail: SnapshotDetail) => void;
+  onChange: (field: LeakField, patch: Partial<LeakInputs>) => void;
+}
+
+/**
+ * Yearly cost of a demo user's local values: the server's size with the local cost mode, costs,
+ * gas and utilisation (the analytics GET takes only the physical parameters).
+ */
+export function localLeakCost(leakSize: number, unit: 'lpm' | 'cfm', local: LeakInputs): number {
+  return leakCostPerYear({
+    leakLpm: unit === 'cfm' ? cfmToLpm(leakSize) : leakSize,
+    costMode: local.costMode,
+    utilization: { hours: local.hours, days: local.days, weeks: local.weeks },
+    specificPowerKwPer1000Lpm: specificPowerStored(local, unit),
+    energyCostPerKwh: local.energyCost,
+    volumeCostPerM3: local.volumeCost,
+    massCostPerKg: local.massCost,
+    gas: local.gas,
+  }).costPerYear;
+}
+
+/** The leak result: estimated size and yearly cost, gas, description for OTHER, fixed, and the messages. */
+export function LeakResult({ snapshot, units, values, local, query, isDemo, onSaved, onChange }: LeakResultProps) {
+  const { t, i18n } = useTranslation('snapshots');
+  const [forced, setForced] = useState(false);
+  const snackbar = useSnackbar();
+  // The switch follows the snapshot (the side info's fixed toggle changes it too) except while
+  // this one's change is on its way or, for a demo user, kept locally.
+  const [pendingFixed, setPendingFixed] = useState<boolean | null>(null);
+  const fixed = pendingFixed ?? snapshot.fixed;
+  const data = query.data;
+
+  const toggleFixed = async (next: boolean) => {
+    setPendingFixed(next);
+    if (isDemo) return;
+    try {
+      await snapshotsApi.setFixed(snapshot.id, next);
+      onSaved?.(await snapshotsApi.detail(snapshot.id));
+    } catch {
+      snackbar.error(t('detail.saveFailed'));
+    }
+    setPendingFixed(null);
+  };
+
+  let message: ReactNode = null;
+  if (query.isError) message = <Alert type="error" showIcon message={t('analysis.leak.requestFailed')} />;
+  else if (data?.isPd) message = <Alert type="info" showIcon message={t('analysis.leak.pdDetected')} />;
+  else if (data?.error === 'gasNotAnalysable') message = <Alert type="warning" showIcon message={t('analysis.leak.gasNotAnalysable', { gas: t(`gas.${data.gas}`) })} />;
+  else if (data?.error === 'invalidDistance') {
+    const limits = distanceLimits(units.distanceUnit);
+    message = <Alert type="warning" showIcon message={t('analysis.invalidDistance', { a: limits.min, b: limits.max })} />;
+  } else if (data && !data.leakDetected && !forced)
+    message = (
+      <Alert
+        type="info"
+        showIcon
+        message={t('analysis.leak.noAnalysis')}
+        action={
+          <Button size="small" onClick={() => setForced(true)}>
+            {t('analysis.leak.forceAnalyse')}
+          </Button>
+        }
+      />
+    );
+
+  const size = data?.leakSize;
+  const showFigures = !message && data && size !== null && size !== undefined;
+  const cost = showFigures ? (isDemo && local ? localLeakCost(size, data.unit, local) : data.leakCost) : null;
+  const currency = isDemo && local ? local.currency : (data?.currency ?? values.currency);
+  const costMode = isDemo && local ? local.costMode : data?.costMode;
+
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {message}
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('analysis.leak.size')}>
+          <span data-testid="leak-size">{showFigures ? `${formatLeakSize(size, data.unit)} ${UNIT_SYMBOL[data.unit]}` : '–'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('analysis.leak.cost')}>
+          <span data-testid="leak-cost">{costMode === 'off' ? t('analysis.costMode.off') : cost !== null && cost !== undefined && Number.isFinite(cost) ? formatMoney(cost, currency, i18n.language) : '–'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('analysis.leak.gas')}>
+          <span data-testid="leak-gas">{t(`gas.${values.gas}`)}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      {values.gas === 'OTHER' && (
+        <Form.Item label={t('analysis.leak.gasDescription')} style={{ marginBottom: 0 }}>
+          <Input aria-label={t('analysis.leak.gasDescription')} value={values.gasDescription} maxLength={500} onChange={(e) => onChange('gas', { gasDescription: e.target.value })} />
+        </Form.Item>
+      )}
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Switch checked={fixed} onChange={(next) => void toggleFixed(next)} aria-label={t('analysis.leak.fixed')} />
+        {t('analysis.leak.fixed')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Card, Form, Spin } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand, useCustomerSettings, type SnapshotDetail } from 'shared-core';
+import { analysisQueries } from '../api/analysisQueries';
+import { checkDistance, checkUtilization } from '../state/inputRules';
+import { leakQuery, unitsFrom, type LeakUnits } from '../state/leakInputs';
+import { useLeakForm } from '../state/useLeakForm';
+import { LeakAdvanced } from './LeakAdvanced';
+import { LeakResult } from './LeakResult';
+import { NumberField } from './NumberField';
+import { UNIT_SYMBOL } from './units';
+
+export interface LeakViewProps {
+  snapshot: SnapshotDetail;
+  isDemo: boolean;
+  onSaved?: (detail: SnapshotDetail) => void;
+  /** Analyse at this time instead of the snapshot's analysis time (video "update"). */
+  audioTimeS?: number;
+}
+
+/** The leak view (spec 000 section 2): inputs, advanced part, result. Waits for the user's units. */
+export function LeakView(props: LeakViewProps) {
+  const settings = useCustomerSettings();
+  const units = useMemo(() => unitsFrom(settings.data, brand.code), [settings.data]);
+  if (settings.isPending) return <Spin />;
+  return <LeakForm {...props} units={units} correction={settings.data?.leak_size_corr_factor} />;
+}
+
+function LeakForm({ snapshot, isDemo, onSaved, audioTimeS, units, correction }: LeakViewProps & { units: LeakUnits; correction?: number }) {
+  const { t } = useTranslation('snapshots');
+  const form = useLeakForm(snapshot, units, isDemo, onSaved);
+  const v = form.values;
+  const leak = useQuery({ ...analysisQueries.leak(snapshot.id, { ...leakQuery(form.local, units, correction), audioTime: audioTimeS }), placeholderData: keepPreviousData });
+  const utilMessages = checkUtilization(units.edition, v);
+  const daysLabel = units.edition === 'UE' ? t('analysis.leak.daysPerYear') : t('analysis.leak.daysPerWeek');
+
+  return (
+    <Card title={t('analysis.leak.title')} size="small" data-testid="leak-view">
+      {isDemo && <Alert type="info" showIcon message={t('analysis.demoLocal')} style={{ marginBottom: 12 }} />}
+      {form.failed && <Alert type="error" showIcon message={t('analysis.saveFailed')} style={{ marginBottom: 12 }} />}
+      <Form layout="vertical" component="div">
+        <NumberField
+          label={t('analysis.leak.distance')}
+          value={v.distance}
+          unit={UNIT_SYMBOL[units.distanceUnit]}
+          step={0.1}
+          message={checkDistance(units.distanceUnit, v.distance)}
+          onChange={(distance) => form.change('distance', { distance })}
+        />
+        <div style={{ display: 'grid', gridTemplateColumns: units.edition === 'UE' ? '1fr 1fr' : '1fr 1fr 1fr', columnGap: 8, alignItems: 'end' }}>
+          <NumberField label={t('analysis.leak.hoursPerDay')} value={v.hours} message={utilMessages.hours} onChange={(hours) => form.change('utilization', { hours })} />
+          <NumberField label={daysLabel} value={v.days} message={utilMessages.days} onChange={(days) => form.change('utilization', { days })} />
+          {units.edition !== 'UE' && (
+            <NumberField label={t('analysis.leak.weeksPerYear')} value={v.weeks} message={utilMessages.weeks} onChange={(weeks) => form.change('utilization', { weeks })} />
+          )}
+        </div>
+        <LeakAdvanced snapshot={snapshot} units={units} values={v} onChange={form.change} />
+      </Form>
+      <LeakResult snapshot={snapshot} units={units} values={v} local={form.local} query={leak} isDemo={isDemo} onSaved={onSaved} onChange={form.change} />
+    </Card>
+  );
+}

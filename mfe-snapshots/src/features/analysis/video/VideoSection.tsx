@@ -1,0 +1,135 @@
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { analysisEditsApi, roundAnalysisTime, videoApi, type SnapshotDetail } from 'shared-core';
+import { useIsPhone } from 'shared-ui';
+import { analysisQueries } from '../api/analysisQueries';
+import { markTimes } from './overlayMarks';
+import { RealtimeOverlay } from './RealtimeOverlay';
+import { VideoExport } from './VideoExport';
+import { VideoPlayer } from './VideoPlayer';
+import { readinessOf } from './videoReadiness';
+
+export interface VideoSectionProps {
+  snapshot: SnapshotDetail;
+  isDemo: boolean;
+  /** The time the analyses ran at, s. */
+  analysisTimeS: number;
+  /** Re-run the analyses at a time ("update"). */
+  onAnalyseAt: (timeS: number) => void;
+  onSaved?: (detail: SnapshotDetail) => void;
+}
+
+/** The video area (spec 000 sections 2 and 4): readiness, playback with the overlay, update, set as default, export. */
+export function VideoSection({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: VideoSectionProps) {
+  const { t } = useTranslation('snapshots');
+  const queryClient = useQueryClient();
+  const id = snapshot.id;
+  const readiness = useQuery({ ...analysisQueries.readiness(id), refetchInterval: (q) => (q.state.data?.status === 'preparing' ? 1000 : false) });
+  const state = readinessOf(readiness);
+  const [requesting, setRequesting] = useState(false);
+
+  const requestConversion = async () => {
+    setRequesting(true);
+    try {
+      queryClient.setQueryData(analysisQueries.readiness(id).queryKey, await videoApi.requestConversion(id));
+    } finally {
+      setRequesting(false);
+    }
+  };
+
+  let body;
+  if (state === 'loading') body = <Spin description={t('video.loading')} />;
+  else if (state === 'noVideo') body = <Alert type="info" showIcon message={t('video.noVideo')} />;
+  else if (state === 'error') body = <Alert type="error" showIcon message={t('video.loadFailed')} />;
+  else if (state === 'preparingVideo') body = <Alert type="info" showIcon icon={<Spin size="small" />} message={t('video.preparing')} />;
+  else if (state === 'conversionNeeded')
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        message={t('video.conversionNeeded')}
+        action={
+          <Button size="small" loading={requesting} onClick={() => void requestConversion()}>
+            {t('video.requestConversion')}
+          </Button>
+        }
+      />
+    );
+  else body = <ReadyVideo snapshot={snapshot} isDemo={isDemo} analysisTimeS={analysisTimeS} onAnalyseAt={onAnalyseAt} onSaved={onSaved} />;
+
+  return (
+    <Card title={t('video.title')} size="small" data-testid="video-section" data-state={state}>
+      {body}
+    </Card>
+  );
+}
+
+function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: VideoSectionProps) {
+  const { t } = useTranslation('snapshots');
+  const queryClient = useQueryClient();
+  const id = snapshot.id;
+  const frames = useQuery(analysisQueries.frames(id));
+  const wav = useQuery(analysisQueries.wav(id));
+  const series = useQuery(analysisQueries.realtime(id));
+  const analysing = useIsFetching({ queryKey: analysisQueries.snapshot(id), predicate: (q) => ['leak', 'mech', 'pd'].includes(String(q.queryKey[3])) }) > 0;
+  const [timeS, setTimeS] = useState(analysisTimeS);
+  const [savedDefault, setSavedDefault] = useState<number | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const onTimeChange = useCallback((next: number) => setTimeS(next), []);
+  const isPhone = useIsPhone();
+
+  const setDefault = async () => {
+    const rounded = roundAnalysisTime(timeS);
+    setSaveFailed(false);
+    if (!isDemo) {
+      try {
+        const detail = await analysisEditsApi.analysisTime(id, rounded);
+        await queryClient.invalidateQueries({ queryKey: analysisQueries.snapshot(id) });
+        onSaved?.(detail);
+      } catch {
+        setSaveFailed(true);
+        return;
+      }
+    }
+    onAnalyseAt(rounded);
+    setSavedDefault(rounded);
+  };
+
+  if (frames.isPending) return <Spin description={t('video.loading')} />;
+  if (frames.isError) return <Alert type="error" showIcon message={t('video.loadFailed')} />;
+  const duration = frames.data.durationS;
+
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <div style={{ position: 'relative', maxWidth: 800 }}>
+        <VideoPlayer
+          snapshot={snapshot}
+          bfv={frames.data}
+          audioUrl={wav.data?.url ?? null}
+          timeS={timeS}
+          onTimeChange={onTimeChange}
+          marks={series.data ? markTimes(series.data.steps, duration) : []}
+        />
+        {series.data && !isPhone && (
+          <div style={{ position: 'absolute', top: 8, right: 8 }}>
+            <RealtimeOverlay series={series.data} timeS={timeS} currency={snapshot.meta.currency || 'USD'} />
+          </div>
+        )}
+      </div>
+      {/* On a phone the overlay would hide the picture: it goes under the video instead. */}
+      {series.data && isPhone && <RealtimeOverlay series={series.data} timeS={timeS} currency={snapshot.meta.currency || 'USD'} />}
+      <Space wrap>
+        <Button onClick={() => onAnalyseAt(timeS)}>{t('video.update')}</Button>
+        <Button onClick={() => void setDefault()}>{t('video.setDefault')}</Button>
+        <Typography.Text type="secondary" data-testid="analysis-time">
+          {analysing ? t('video.analysing') : t('video.analysedAt', { time: analysisTimeS.toFixed(1) })}
+        </Typography.Text>
+        {savedDefault !== null && <Typography.Text type="success">{t('video.defaultSaved', { time: savedDefault.toFixed(1) })}</Typography.Text>}
+      </Space>
+      {saveFailed && <Alert type="error" showIcon message={t('analysis.saveFailed')} />}
+      <VideoExport snapshotId={id} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Card, Col, Collapse, Row, Tabs, Tour, type TourProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The parts of the page, already built; the layout only places them. */
+export interface DetailParts {
+  header: (refs: { nav: React.Ref<HTMLDivElement>; onHelp: () => void }) => ReactNode;
+  heatmap: ReactNode;
+  info: ReactNode;
+  fixed: ReactNode;
+  analysis: ReactNode;
+  signal: ReactNode;
+  tags: ReactNode;
+  comment: ReactNode;
+  location: ReactNode;
+  attachments?: ReactNode;
+}
+
+/**
+ * Desktop: heatmap beside the side info, then the analysis, the collapsible time signal, tags,
+ * comment, location and attachments, with a help tour over the main parts. Phones: the sections
+ * become tabs analysis, detail, time, tags, comment (spec 000 section 2).
+ */
+export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts; isPhone: boolean; shrunken: boolean }) {
+  const { t } = useTranslation('snapshots');
+  const [touring, setTouring] = useState(false);
+  const nav = useRef<HTMLDivElement>(null);
+  const heatmap = useRef<HTMLDivElement>(null);
+  const info = useRef<HTMLDivElement>(null);
+  const analysis = useRef<HTMLDivElement>(null);
+  const tags = useRef<HTMLDivElement>(null);
+  const comment = useRef<HTMLDivElement>(null);
+  const header = parts.header({ nav, onHelp: () => setTouring(true) });
+
+  if (isPhone)
+    return (
+      <div>
+        {header}
+        <Tabs
+          items={[
+            { key: 'analysis', label: t('detail.tabs.analysis'), children: <Stack>{[parts.heatmap, parts.analysis]}</Stack> },
+            { key: 'detail', label: t('detail.tabs.detail'), children: <Stack>{[parts.info, parts.fixed, parts.location, parts.attachments]}</Stack> },
+            { key: 'time', label: t('detail.tabs.time'), children: parts.signal },
+            { key: 'tags', label: t('detail.tabs.tags'), children: parts.tags },
+            { key: 'comment', label: t('detail.tabs.comment'), children: parts.comment },
+          ]}
+        />
+      </div>
+    );
+
+  const steps: TourProps['steps'] = [
+    { title: t('detail.tour.navTitle'), description: t('detail.tour.nav'), target: () => nav.current! },
+    { title: t('detail.tour.heatmapTitle'), description: t('detail.tour.heatmap'), target: () => heatmap.current! },
+    { title: t('detail.tour.infoTitle'), description: t('detail.tour.info'), target: () => info.current! },
+    { title: t('detail.tour.analysisTitle'), description: t('detail.tour.analysis'), target: () => analysis.current! },
+    { title: t('detail.tour.tagsTitle'), description: t('detail.tour.tags'), target: () => tags.current! },
+    { title: t('detail.tour.commentTitle'), description: t('detail.tour.comment'), target: () => comment.current! },
+  ];
+
+  return (
+    <div>
+      {header}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={shrunken ? 10 : 15} ref={heatmap}>
+          {parts.heatmap}
+        </Col>
+        <Col xs={24} lg={shrunken ? 14 : 9}>
+          <div ref={info}>
+            <Card size="small" title={t('detail.sections.info')}>
+              <Stack>{[parts.info, parts.fixed]}</Stack>
+            </Card>
+          </div>
+        </Col>
+        <Col span={24} ref={analysis}>
+          {parts.analysis}
+        </Col>
+        <Col span={24}>
+          <Collapse items={[{ key: 'signal', label: t('detail.sections.signal'), children: parts.signal }]} />
+        </Col>
+        <Col xs={24} lg={12} ref={tags}>
+          <Card size="small" title={t('detail.sections.tags')}>
+            {parts.tags}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12} ref={comment}>
+          <Card size="small" title={t('detail.sections.comment')}>
+            {parts.comment}
+          </Card>
+        </Col>
+        <Col xs={24} lg={parts.attachments ? 12 : 24}>
+          <Card size="small" title={t('detail.sections.location')}>
+            {parts.location}
+          </Card>
+        </Col>
+        {parts.attachments && (
+          <Col xs={24} lg={12}>
+            <Card size="small" title={t('detail.sections.attachments')}>
+              {parts.attachments}
+            </Card>
+          </Col>
+        )}
+      </Row>
+      <Tour open={touring} onClose={() => setTouring(false)} steps={steps} />
+    </div>
+  );
+}
+
+function Stack({ children }: { children: ReactNode[] }) {
+  return <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{children.filter(Boolean).map((c, i) => <div key={i}>{c}</div>)}</div>;
+}
