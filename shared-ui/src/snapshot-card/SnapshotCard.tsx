@@ -13,9 +13,22 @@ const styles = {
   badges: { position: 'absolute', left: 6, bottom: 6, display: 'flex', gap: 4 },
   row: { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' },
-  date: { fontSize: 12 },
+  // CSS ellipsis: antd's measured ellipsis costs a hidden copy and a resize observer per card.
+  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  date: { fontSize: 12, whiteSpace: 'nowrap' },
   info: { color: 'rgba(0, 0, 0, 0.45)' },
 } satisfies Record<string, CSSProperties>;
+
+/** One `Intl.DateTimeFormat` per language: building one per card costs more than the card. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(language: string): Intl.DateTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    formats.set(language, format);
+  }
+  return format;
+}
 
 export interface SnapshotCardProps {
   snapshot: SnapshotListItem;
@@ -39,7 +52,7 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
   const { t, i18n } = useTranslation('common');
   const [hover, setHover] = useState(false);
   const title = snapshot.label || snapshot.device_label || `#${snapshot.id}`;
-  const created = new Date(snapshot.created_date).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const created = dateTimeFormat(i18n.language).format(new Date(snapshot.created_date));
   const info = (
     <div>
       <div>{t('snapshotCard.id', { id: snapshot.id })}</div>
@@ -90,7 +103,7 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
           />
         )}
         <div style={styles.text}>
-          <Typography.Text strong ellipsis title={title}>
+          <Typography.Text strong title={title} style={styles.title}>
             {title}
           </Typography.Text>
           <Typography.Text type="secondary" style={styles.date}>
