@@ -101,6 +101,38 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     await expect(page).toHaveURL(/#\/\?.*type=leak/);
   });
 
+  test('dragging the map marker moves the location, and saving keeps it', async ({ page }) => {
+    const located = (await apiSnapshots(token, 'type=pd&page_size=20')).results.find((s) => s.meta.latitude !== null);
+    const id = located!.id;
+    const before = (await apiDetail(token, id)).body!.meta;
+    await signIn(page, 'engineer');
+    await openDetail(page, id);
+    const map = page.getByRole('region', { name: 'Snapshot location' });
+    await expect(map.locator('canvas').first()).toBeVisible();
+    await map.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300); // the view is fitted to the marker once the map has its size
+    const box = (await map.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step += 1) await page.mouse.move(centre.x + step * 16, centre.y + step * 8);
+    await page.mouse.up();
+
+    // East and south of where it was: longitude up, latitude down.
+    const latitude = page.getByLabel('Latitude (degrees)');
+    const longitude = page.getByLabel('Longitude (degrees)');
+    await expect(longitude).not.toHaveValue(String(before.longitude));
+    const moved = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+    expect(moved.longitude).toBeGreaterThan(before.longitude!);
+    expect(moved.latitude).toBeLessThan(before.latitude!);
+    await page.getByRole('button', { name: 'Save location' }).click();
+    await expect(page.getByText('Changes saved').first()).toBeVisible();
+
+    const stored = (await apiDetail(token, id)).body!.meta;
+    expect(stored.latitude).toBeCloseTo(moved.latitude, 5);
+    expect(stored.longitude).toBeCloseTo(moved.longitude, 5);
+  });
+
   test('delete returns to the list without the snapshot', async ({ page }) => {
     const [victim] = (await apiSnapshots(token, 'type=mechanical&page_size=1')).results;
     await signIn(page, 'engineer');

@@ -27,6 +27,8 @@ export function OfflineMap({
   segmentMs = ROUTE_SEGMENT_MS,
   height,
   onPointClick,
+  onPointMove,
+  onMapClick,
   fitToData = true,
   tileUrl,
   tileAttribution,
@@ -37,13 +39,15 @@ export function OfflineMap({
   const color = token.colorPrimary;
   const targetRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<MapController | null>(null);
-  const latest = useRef({ points, onPointClick });
+  const latest = useRef({ points, onPointClick, onPointMove, onMapClick });
+  const draggable = onPointMove !== undefined;
+  const clickable = onMapClick !== undefined;
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const canvas = canRenderCanvas();
 
   useEffect(() => {
-    latest.current = { points, onPointClick };
+    latest.current = { points, onPointClick, onPointMove, onMapClick };
   });
 
   useEffect(() => {
@@ -62,6 +66,13 @@ export function OfflineMap({
             const point = latest.current.points.find((p) => p.id === id);
             if (point) latest.current.onPointClick?.(point);
           },
+          onPointMove: draggable
+            ? (id, to) => {
+                const point = latest.current.points.find((p) => p.id === id);
+                if (point) latest.current.onPointMove?.(point, to);
+              }
+            : undefined,
+          onMapClick: clickable ? (at) => latest.current.onMapClick?.(at) : undefined,
         });
         setReady(true);
       },
@@ -75,11 +86,12 @@ export function OfflineMap({
       controllerRef.current = null;
       setReady(false);
     };
-  }, [canvas, tileUrl, tileAttribution, interactive, color]);
+  }, [canvas, tileUrl, tileAttribution, interactive, color, draggable, clickable]);
 
   useEffect(() => {
-    if (ready) controllerRef.current?.update({ points, route, animateRoute, segmentMs, fitToData });
-  }, [ready, points, route, animateRoute, segmentMs, fitToData]);
+    // A map whose markers move keeps its view after the first fit: a drag must not re-zoom it.
+    if (ready) controllerRef.current?.update({ points, route, animateRoute, segmentMs, fitToData, fitOnce: draggable || clickable });
+  }, [ready, points, route, animateRoute, segmentMs, fitToData, draggable, clickable]);
 
   if (!canvas || failed) return <MapFallback points={points} route={route} height={height} onPointClick={onPointClick} ariaLabel={ariaLabel} />;
   return (

@@ -7,8 +7,9 @@ import { createEmpty, extend, getHeight, getWidth, isEmpty, type Extent } from '
 import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import Translate from 'ol/interaction/Translate';
 import VectorLayer from 'ol/layer/Vector';
-import { fromLonLat } from 'ol/proj';
+import { fromLonLat, toLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { createBasemapLayer } from './basemapLayer';
 import { SEA_COLOR } from './colors';
@@ -23,6 +24,8 @@ export interface MapData {
   animateRoute: boolean;
   segmentMs: number;
   fitToData: boolean;
+  /** Fit only the first time there is data to fit; later updates keep the view. */
+  fitOnce?: boolean;
 }
 
 /** Options fixed for the life of one OpenLayers map. */
@@ -32,6 +35,10 @@ export interface MapSetup {
   interactive: boolean;
   color: string;
   onPointClick: (id: MapPoint['id']) => void;
+  /** Markers can be dragged; called with the marker's id and where it was dropped. */
+  onPointMove?: (id: MapPoint['id'], to: MapRoutePoint) => void;
+  /** A click or tap that hits no marker. */
+  onMapClick?: (at: MapRoutePoint) => void;
 }
 
 /** Handle of a mounted map. */
@@ -48,6 +55,11 @@ const FIT_MAX_ZOOM = 16;
 const POINT_ZOOM_TILES = 15;
 const POINT_ZOOM_OFFLINE = 5;
 const toMap = (p: { latitude: number; longitude: number }) => fromLonLat([p.longitude, p.latitude]) as Coordinate2;
+/** Map coordinates back to WGS 84, wrapped into -180..180 (a dragged marker may cross the antimeridian). */
+const fromMap = (coordinate: number[]): MapRoutePoint => {
+  const [longitude, latitude] = toLonLat(coordinate);
+  return { latitude: latitude!, longitude: ((((longitude! + 180) % 360) + 360) % 360) - 180 };
+};
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -86,11 +98,23 @@ export function createMapController(target: HTMLElement, setup: MapSetup): MapCo
   map.on('singleclick', (event) => {
     const hit = markerAt(event.pixel);
     if (hit) setup.onPointClick(hit.get('pointId') as MapPoint['id']);
+    else setup.onMapClick?.(fromMap(event.coordinate));
   });
+  const { onPointMove } = setup;
+  if (onPointMove) {
+    const translate = new Translate({ layers: (layer) => layer.getSource() === markers, hitTolerance: 6 });
+    translate.on('translateend', (event) => {
+      const feature = event.features.item(0);
+      const point = feature?.getGeometry();
+      if (feature && point instanceof Point) onPointMove(feature.get('pointId') as MapPoint['id'], fromMap(point.getCoordinates()));
+    });
+    map.addInteraction(translate);
+  }
+  let fitted = false;
   map.on('pointermove', (event) => {
     if (event.dragging) return;
     const hit = markerAt(event.pixel);
-    target.style.cursor = hit ? 'pointer' : '';
+    target.style.cursor = hit ? (onPointMove ? 'grab' : 'pointer') : '';
     target.title = (hit?.get('label') as string | undefined) ?? '';
   });
   // A dialog may mount the map before it has its size: fit again once it has one.
@@ -140,8 +164,10 @@ export function createMapController(target: HTMLElement, setup: MapSetup): MapCo
       const route = next.route.map(toMap);
       if (next.animateRoute && route.length > 1 && !prefersReducedMotion()) animate(route, next.segmentMs);
       else drawRoute(route);
-      if (next.fitToData) fit();
-      else {
+      if (next.fitToData) {
+        if (!next.fitOnce || !fitted) fit();
+        fitted = fitted || markers.getFeatures().length > 0 || route.length > 0;
+      } else {
         map.getView().setCenter(WORLD_CENTER);
         map.getView().setZoom(1);
       }

@@ -28,6 +28,13 @@ export interface OfflineMapProps {
   /** CSS height of the map (px when a number). */
   height: number | string;
   onPointClick?: (point: MapPoint) => void;
+  /**
+   * Makes the markers draggable (mouse or touch): called with the marker and where it was
+   * dropped. The view is fitted to the data once, so a drag does not move the map under it.
+   */
+  onPointMove?: (point: MapPoint, to: MapRoutePoint) => void;
+  /** Called with the place of a click or tap that hits no marker (e.g. to place one). */
+  onMapClick?: (at: MapRoutePoint) => void;
   /** Fit the view to the points and route (default true); otherwise the whole world shows. */
   fitToData?: boolean;
   /** XYZ tile URL template (`https://…/{z}/{x}/{y}.png`); without it the offline basemap is drawn. */

@@ -6,10 +6,13 @@ import { OfflineMap, useSnackbar, type MapPoint } from 'shared-ui';
 import { latLngErrors, parseLatLng, typeIntoLatLng, type LatLngText } from '../state/validation';
 
 const asText = (point: Coordinates | null): LatLngText => ({ latitude: point ? String(point.latitude) : '', longitude: point ? String(point.longitude) : '' });
+/** Six decimals (about 0.1 m): what a dragged marker or a map click puts in the fields. */
+const rounded = (point: Coordinates): Coordinates => ({ latitude: Number(point.latitude.toFixed(6)), longitude: Number(point.longitude.toFixed(6)) });
 
 /**
- * Location editing (spec 000 section 2): latitude and longitude fields (typing `lat,lng` into
- * either splits it), the map shows the position being edited; save, remove location or cancel.
+ * Location editing (spec 000 section 2): drag the marker (or click the map to put it there) or
+ * type into the latitude and longitude fields (typing `lat,lng` into either
+ * splits it); the map shows the position being edited; save, remove location or cancel.
  */
 export function LocationEditor({ location, onSave }: { location: Coordinates | null; onSave: (location: Coordinates | null) => Promise<unknown> }) {
   const { t } = useTranslation('snapshots');
@@ -29,6 +32,10 @@ export function LocationEditor({ location, onSave }: { location: Coordinates | n
     [lat, lng, t],
   );
 
+  const moveTo = (next: Coordinates) => {
+    setText(asText(rounded(next)));
+    setTouched(true);
+  };
   const run = async (next: Coordinates | null) => {
     setSaving(true);
     try {
@@ -50,7 +57,13 @@ export function LocationEditor({ location, onSave }: { location: Coordinates | n
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <OfflineMap points={points} height={220} ariaLabel={t('detail.location.map')} />
+      <OfflineMap
+        points={points}
+        height={220}
+        ariaLabel={t('detail.location.map')}
+        onPointMove={(_point, to) => moveTo(to)}
+        onMapClick={moveTo}
+      />
       <Form layout="vertical" component="div">
         <Space wrap align="start">
           <Form.Item label={t('detail.location.latitude')} validateStatus={show('latitude') ? 'error' : undefined} help={show('latitude')} style={{ marginBottom: 8 }}>
