@@ -23,3 +23,4 @@ export {
   type HeatmapViewTexts,
 } from './heatmap';
 export { OfflineMap, type MapPoint, type MapRoutePoint, type OfflineMapProps } from './map';
+export { downloadBlob } from './download/downloadBlob';

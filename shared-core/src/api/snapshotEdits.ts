@@ -132,6 +132,8 @@ export const snapshotEditsApi = {
     for (let i = 0; i < samples.length; i += 1) samples[i] = view.getFloat32(i * 4, true);
     return { samples, rateHz };
   },
+  /** GET .../audible-wav/: the recording heterodyned into the audible range, as a WAV file. */
+  audibleWav: async (id: number) => new Blob([(await binary('audibleWav', `/api/snapshots/${id}/audible-wav/`)).data], { type: 'audio/wav' }),
   /** The heatmap frame shown at `timeS` (GET .../video-bfv/?begin=t&end=t). */
   heatmapFrameAt: async (id: number, timeS: number): Promise<HeatmapFrame | null> => {
     const t = Math.max(0, timeS);

@@ -1,3 +1,4 @@
+import { downloadBlob } from 'shared-ui';
 import type { Pattern } from 'shared-core';
 
 /**
@@ -21,12 +22,5 @@ export function prpdCsv(pattern: Pick<Pattern, 'xValues' | 'yValues'>): string {
 
 /** Offers text as a file download in the browser. */
 export function downloadText(text: string, fileName: string, type = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([text], { type }), fileName);
 }

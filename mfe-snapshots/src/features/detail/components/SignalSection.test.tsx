@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import loadCommon from 'locales/load/common';
+import loadSnapshots from 'locales/load/snapshots';
+import { initI18n, queryClient, registerNamespace, snapshotEditsApi, type SnapshotDetail } from 'shared-core';
+import { downloadBlob, PlatformProviders } from 'shared-ui';
+import { SignalSection } from './SignalSection';
+
+// The edition decides (spec 000 section 6: auralised wav UE only); each test picks one.
+const edition = { auralizedWav: true };
+jest.mock('shared-core', () => {
+  const actual = jest.requireActual('shared-core');
+  return {
+    ...actual,
+    brand: { ...actual.brand, capabilities: new Proxy(actual.brand.capabilities, { get: (target, key) => (key === 'auralizedWav' ? edition.auralizedWav : target[key]) }) },
+  };
+});
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadBlob: jest.fn() }));
+jest.setTimeout(60_000);
+
+const snapshot = {
+  id: 42,
+  file_name: 'NLC21004_20260310.nlz',
+  signal_available: true,
+  signal: { rate_hz: 62_500, duration_s: 0.01, source: '/api/snapshots/42/signal/' },
+} as unknown as SnapshotDetail;
+
+beforeAll(async () => {
+  registerNamespace('common', loadCommon);
+  registerNamespace('snapshots', loadSnapshots);
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  queryClient.clear();
+  jest.spyOn(snapshotEditsApi, 'signal').mockResolvedValue({ samples: new Float32Array([0, 0.5, -0.5, 0]), rateHz: 62_500 });
+  (downloadBlob as jest.Mock).mockReset();
+});
+
+const renderSection = () =>
+  render(
+    <PlatformProviders>
+      <SignalSection snapshot={snapshot} />
+    </PlatformProviders>,
+  );
+
+it('downloads the audible recording as <file>-audible.wav where the edition offers it', async () => {
+  edition.auralizedWav = true;
+  const wav = new Blob(['RIFF'], { type: 'audio/wav' });
+  const audible = jest.spyOn(snapshotEditsApi, 'audibleWav').mockResolvedValue(wav);
+  renderSection();
+  await userEvent.click(await screen.findByRole('button', { name: /Download audible WAV/ }));
+  await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith(wav, 'NLC21004_20260310-audible.wav'));
+  expect(audible).toHaveBeenCalledWith(42);
+});
+
+it('says so when the download fails', async () => {
+  edition.auralizedWav = true;
+  jest.spyOn(snapshotEditsApi, 'audibleWav').mockRejectedValue(new Error('offline'));
+  renderSection();
+  await userEvent.click(await screen.findByRole('button', { name: /Download audible WAV/ }));
+  expect(await screen.findByText('The audible WAV could not be downloaded.')).toBeInTheDocument();
+  expect(downloadBlob).not.toHaveBeenCalled();
+});
+
+it('offers no audible WAV in other editions', async () => {
+  edition.auralizedWav = false;
+  renderSection();
+  expect(await screen.findByRole('img', { name: 'Time signal waveform' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Download audible WAV/ })).not.toBeInTheDocument();
+});
