@@ -1,6 +1,7 @@
 import { Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { severityBand, type PdResult } from 'shared-core';
+import { pdDescriptionKeys, pdRecommendationKeys } from '../state/pdText';
 import { formatPercent } from './units';
 
 /** Confidence as the integer percent the spec asks for (spec 001 section 9). */
@@ -14,6 +15,8 @@ export function PdClassifications({ result }: { result: PdResult }) {
   const band = severityBand(result.severityMinPr, result.severityMaxPr);
   const min = Math.round(result.severityMinPr);
   const max = Math.round(result.severityMaxPr);
+  // The server's keyed texts in the user's language; its English text for a key this viewer lacks.
+  const keyed = (keys: string[] | null, fallback: string) => (keys && keys.every((k) => i18n.exists(k, { ns: 'snapshots' })) ? keys.map((k) => t(k)).join(' ') : fallback);
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <Typography.Text strong>{t('analysis.pd.classifications')}</Typography.Text>
@@ -39,9 +42,9 @@ export function PdClassifications({ result }: { result: PdResult }) {
         {t('analysis.pd.severityRange', { min, max })} · {t(`severity.${band}`)}
       </Typography.Text>
       <Typography.Text strong>{t('analysis.pd.description')}</Typography.Text>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`analysis.pdText.${result.descriptionKey}`, { defaultValue: result.description })}</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{keyed(pdDescriptionKeys(result.descriptionKey), result.description)}</Typography.Paragraph>
       <Typography.Text strong>{t('analysis.pd.recommendation')}</Typography.Text>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`analysis.pdText.${result.recommendationKey}`, { defaultValue: result.recommendation })}</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{keyed(pdRecommendationKeys(result.recommendationKey), result.recommendation)}</Typography.Paragraph>
     </div>
   );
 }

@@ -47,7 +47,19 @@ describe('PD view (spec 000 sections 2 and 5)', () => {
     const rows = await screen.findAllByTestId('pd-classification');
     expect(rows.map((r) => r.textContent)).toEqual(['Surface or internal discharge73%', 'Floating discharge19%']);
     expect(screen.getByText('Severity 42% to 63% · High')).toBeInTheDocument();
-    expect(screen.getByText('Surface discharge text.')).toBeInTheDocument();
+    // The server's keys, in the user's language (not the server's English text).
+    expect(screen.getByText(/^Surface or internal discharge: pulses in both half-cycles/)).toBeInTheDocument();
+    expect(screen.getByText(/^Clean and inspect the insulation surface.*Severity is high: plan an inspection/)).toBeInTheDocument();
+    expect(screen.queryByText('Surface discharge text.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's own text for a key this viewer does not know", async () => {
+    routedFetch({
+      'GET /api/snapshots/42/analytics/pd/': () => ({ ...PD, descriptionKey: 'pd.description.arcing', recommendationKey: 'pd.recommendation.arcing.high' }),
+      'GET /api/snapshots/42/analytics/pattern/': () => PATTERN,
+    });
+    render(<PdView snapshot={snapshot()} isDemo={false} />, { wrapper: Providers });
+    expect(await screen.findByText('Surface discharge text.')).toBeInTheDocument();
     expect(screen.getByText('Plan a repair.')).toBeInTheDocument();
   });
 
