@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { accountApi } from './account';
 import { claimsAtom } from '../session/atoms';
+import { permissionsFor } from '../session/roles';
 import { queryClient } from '../platform/platform';
 import type { CustomerSettings, CustomerSettingsPatch } from './schemas/account';
 
@@ -40,7 +41,8 @@ export function useSaveSettings() {
   const claims = useAtomValue(claimsAtom);
   return useMutation({
     mutationFn: async (patch: CustomerSettingsPatch): Promise<CustomerSettings> => {
-      if (claims?.is_demo) {
+      // Spec 000 section 6: a demo user's settings change stays in this browser.
+      if (!permissionsFor(claims).canSaveSettingsToServer) {
         const local = { ...readLocal(), ...patch };
         globalThis.localStorage?.setItem(LOCAL_KEY, JSON.stringify(local));
         const current = queryClient.getQueryData(settingsQueries.detail().queryKey) ?? (await accountApi.settings());

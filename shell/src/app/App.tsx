@@ -2,13 +2,24 @@ import { useEffect } from 'react';
 import { HashRouter, useNavigate } from 'react-router-dom';
 import { api } from 'shared-core';
 import { PlatformProviders } from 'shared-ui';
+import { forgetSeenNotices } from '../features/global-snackbars';
 import { AppRoutes } from './AppRoutes';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
-/** A 403, a missing token or a failed refresh ends the session: go to /logout, then /login. */
-function ForcedLogout() {
+/**
+ * The end of a session: the global snackbars may show again at the next sign-in; a 403, a
+ * missing token or a failed refresh goes to /logout, then /login.
+ */
+function SessionEnd() {
   const navigate = useNavigate();
-  useEffect(() => api.onLogout((reason) => reason !== 'user' && navigate('/logout', { replace: true })), [navigate]);
+  useEffect(
+    () =>
+      api.onLogout((reason) => {
+        forgetSeenNotices();
+        if (reason !== 'user') navigate('/logout', { replace: true });
+      }),
+    [navigate],
+  );
   return null;
 }
 
@@ -17,7 +28,7 @@ export function App() {
   return (
     <PlatformProviders>
       <HashRouter>
-        <ForcedLogout />
+        <SessionEnd />
         <PageErrorBoundary>
           <AppRoutes />
         </PageErrorBoundary>

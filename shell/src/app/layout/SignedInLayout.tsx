@@ -1,21 +1,32 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
+import { Button, Layout } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { brand } from 'shared-core';
+import { brand, platformAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
+import { areasAtom } from '../../features/areas';
 import { FloatingPanel } from '../../features/floating-panel';
+import { GlobalSnackbars } from '../../features/global-snackbars';
 import { MaintenanceBanner } from '../../features/maintenance';
 import { LiveChannel } from '../../features/tasks';
 import { NavRail } from '../nav/NavRail';
+import { PhoneMenu } from './PhoneMenu';
 import { TopBar } from './TopBar';
 
-/** Signed-in frame: left rail (a drawer menu on phones), top bar, the page. */
+/** Signed-in frame: left rail (a condensed menu on phones), top bar, the page, the global snackbars. */
 export function SignedInLayout() {
   const isPhone = useIsPhone();
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  const areas = useAtomValue(areasAtom);
+  const platform = useAtomValue(platformAtom);
+  // Paths some area of this deployment serves (loaded or not: a failed one shows its fallback there).
+  const areaPaths = useMemo(
+    () => new Set(areas.flatMap((area) => [...area.entry.paths, ...(area.status === 'ready' ? area.contract.routes.map((r) => r.path) : [])])),
+    [areas],
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!isPhone && (
@@ -42,17 +53,9 @@ export function SignedInLayout() {
         </Layout.Content>
         <FloatingPanel />
       </Layout>
+      <GlobalSnackbars availablePaths={areaPaths} />
       {isPhone && (
-        <Drawer
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          placement="left"
-          size={260}
-          title={brand.productTitle}
-          styles={{ body: { padding: 0, background: brand.theme.colorNavBackground } }}
-        >
-          <NavRail onNavigate={() => setMenuOpen(false)} />
-        </Drawer>
+        <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} canPair={platform === 'web' && areaPaths.has('/cameras')} />
       )}
     </Layout>
   );

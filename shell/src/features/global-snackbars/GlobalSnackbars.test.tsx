@@ -1,0 +1,175 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { queryClient, type DeviceNotification, type Invitation } from 'shared-core';
+import { routedFetch, signInAs, signOut, type Call } from '../../test/network';
+import { renderPage, setUpI18n } from '../../test/renderPage';
+import { GlobalSnackbars } from './GlobalSnackbars';
+import { forgetSeenNotices } from './seenNotices';
+
+// antd renders slowly on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 6000 });
+jest.setTimeout(30_000);
+
+const invitation: Invitation = {
+  id: 7,
+  email: 'ann@example.com',
+  group: { id: 3, name: 'Maintenance' },
+  organization: { id: 1, name: 'Acme Plant' },
+  invitedBy: { customerId: 2, username: 'bob' },
+  invitedAt: '2026-03-01T10:00:00.000Z',
+  status: 'pending',
+  respondedAt: null,
+};
+const update: DeviceNotification = {
+  id: 'updateAvailable:NL2301:3.2.0:cfg-7',
+  kind: 'updateAvailable',
+  serial: 'NL2301',
+  nickname: 'Compressor cam',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  SoftwareVersionId: '3.2.0',
+  ConfigurationId: 'cfg-7',
+};
+const lost: DeviceNotification = {
+  id: 'pairingLost:12',
+  kind: 'pairingLost',
+  serial: 'NL2302',
+  nickname: '',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  ownershipId: 12,
+};
+
+const INVITATION_TEXT = 'You are invited to join the group Maintenance of the organization Acme Plant.';
+const UPDATE_TEXT = 'A software update (3.2.0) is available for the camera Compressor cam.';
+const LOST_TEXT = 'The camera NL2302 is no longer paired to your account.';
+const EVERY_AREA = new Set(['/', '/cameras', '/organization']);
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+let calls: Call[];
+function serve(invitations: Invitation[], notifications: DeviceNotification[]) {
+  calls = routedFetch({
+    'GET /api/my-organization-invites/': () => invitations,
+    'GET /api/device-notifications/': () => notifications,
+  });
+}
+const bothRead = () =>
+  waitFor(() => {
+    expect(calls.map((c) => c.url.pathname)).toEqual(expect.arrayContaining(['/api/my-organization-invites/', '/api/device-notifications/']));
+  });
+
+beforeAll(async () => {
+  await setUpI18n();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+});
+beforeEach(() => {
+  forgetSeenNotices();
+  signInAs({ user_id: 1, username: 'ann' });
+});
+afterEach(() => {
+  queryClient.clear();
+  signOut();
+});
+
+// Spec 001 section 2: global snackbars with a view button (pending invitation, camera update
+// available, pairing lost); spec 000 section 2: bottom centre.
+describe('global snackbars', () => {
+  it('shows one snackbar per item, bottom centre, with the camera nickname or else its serial', async () => {
+    serve([invitation], [update, lost]);
+    renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+    expect(await screen.findByText(INVITATION_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(UPDATE_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(LOST_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(INVITATION_TEXT).closest('.ant-notification-bottom')).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(3);
+  });
+
+  it.each([
+    ['an invitation', [invitation], [], INVITATION_TEXT, '/organization'],
+    ['an update', [], [update], UPDATE_TEXT, '/cameras'],
+    ['a lost pairing', [], [lost], LOST_TEXT, '/cameras'],
+  ])('view on %s goes to its page and closes the snackbar', async (_name, invitations, notifications, text, path) => {
+    serve(invitations, notifications);
+    renderPage(
+      <>
+        <GlobalSnackbars availablePaths={EVERY_AREA} />
+        <Where />
+      </>,
+    );
+    const snackbar = (await screen.findByText(text)).closest('.ant-notification-notice') as HTMLElement;
+    await userEvent.click(within(snackbar).getByRole('button', { name: 'View' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(path);
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+  });
+
+  it('stays 9 s, not the default 3 s (it carries a button)', async () => {
+    jest.useFakeTimers();
+    try {
+      serve([], [lost]);
+      renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+      expect(await screen.findByText(LOST_TEXT)).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(5_000));
+      expect(screen.getByText(LOST_TEXT)).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(5_000));
+      await waitFor(() => expect(screen.queryByText(LOST_TEXT)).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows each item once per session, and again after the session ends', async () => {
+    serve([invitation], [lost]);
+    const first = renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+    expect(await screen.findByText(INVITATION_TEXT)).toBeInTheDocument();
+    first.unmount();
+    queryClient.clear();
+
+    // Same session (a remount, as after a reload): read again, nothing shown; a new item is.
+    serve([invitation, { ...invitation, id: 8, group: { id: 4, name: 'Night shift' } }], [lost]);
+    const second = renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+    expect(await screen.findByText('You are invited to join the group Night shift of the organization Acme Plant.')).toBeInTheDocument();
+    await bothRead();
+    expect(screen.queryByText(INVITATION_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(LOST_TEXT)).not.toBeInTheDocument();
+    second.unmount();
+    queryClient.clear();
+
+    act(() => forgetSeenNotices());
+    serve([invitation], [lost]);
+    renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+    expect(await screen.findByText(INVITATION_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(LOST_TEXT)).toBeInTheDocument();
+  });
+
+  it('keeps what it has shown per user: another user of the tab sees their own items', async () => {
+    serve([invitation], []);
+    const first = renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+    expect(await screen.findByText(INVITATION_TEXT)).toBeInTheDocument();
+    first.unmount();
+    queryClient.clear();
+
+    signInAs({ user_id: 2, username: 'bob' });
+    serve([invitation], []);
+    renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+    expect(await screen.findByText(INVITATION_TEXT)).toBeInTheDocument();
+  });
+
+  it('leaves out an item whose page this deployment does not serve', async () => {
+    serve([invitation], [update]);
+    renderPage(<GlobalSnackbars availablePaths={new Set(['/', '/cameras'])} />);
+    expect(await screen.findByText(UPDATE_TEXT)).toBeInTheDocument();
+    await bothRead();
+    expect(screen.queryByText(INVITATION_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('reads nothing while signed out', async () => {
+    signOut();
+    serve([invitation], [update]);
+    renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,2 @@
+export { GlobalSnackbars } from './GlobalSnackbars';
+export { forgetSeenNotices } from './seenNotices';

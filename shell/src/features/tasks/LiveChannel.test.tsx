@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { liveStateAtom, store } from 'shared-core';
+import { renderPage, setUpI18n } from '../../test/renderPage';
+import { LiveChannel } from './LiveChannel';
+
+jest.setTimeout(30_000);
+beforeAll(setUpI18n);
+afterEach(() => act(() => store.set(liveStateAtom, 'pending')));
+
+// The catalogue's realtime message (spec 001 section 8: iotError), persistent and dismissible
+// (spec 000 section 4, live channel). Signed out here, so the bus itself does not start.
+const IOT_ERROR = 'The live connection failed. Task progress may not update until it is restored.';
+
+describe('live channel message', () => {
+  it('shows nothing while the channel is pending, connected or disconnected', () => {
+    renderPage(<LiveChannel />);
+    for (const state of ['pending', 'connected', 'disconnected'] as const) {
+      act(() => store.set(liveStateAtom, state));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the error catalogue message until dismissed, and again after the next failure', async () => {
+    renderPage(<LiveChannel />);
+    act(() => store.set(liveStateAtom, 'error'));
+    expect(screen.getByRole('alert')).toHaveTextContent(IOT_ERROR);
+
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(screen.queryByText(IOT_ERROR)).not.toBeInTheDocument();
+
+    act(() => store.set(liveStateAtom, 'connected'));
+    act(() => store.set(liveStateAtom, 'error'));
+    expect(screen.getByRole('alert')).toHaveTextContent(IOT_ERROR);
+  });
+});
