@@ -54,7 +54,7 @@ describe('server basics', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3003');
-    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toBe('authorization, accept-language, content-type');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toBe('authorization, accept-language, content-type, x-edition');
   });
 
   it('does not allow CORS from other origins', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Edition } from 'shared-core/analysis';
 import { authenticate } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { createTokenService } from './auth/tokens';
@@ -66,6 +67,8 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Base URL of the viewer in activation and password-reset mails; default `http://localhost:3000` (env VIEWER_URL). */
   viewerUrl?: string;
+  /** Edition of requests without an `X-Edition` header (env EDITION); default NL. */
+  edition?: Edition;
 }
 
 /**
@@ -112,7 +115,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     });
     // MQTT over WebSocket at /mqtt on app.server, and the jobs runner that publishes on it.
     const { live, jobs } = await startLive(app, db, now);
-    const ctx: AppContext = { db, tokens, authenticate: authenticate(tokens, db), now, devMode: !!opts.devMode, live, jobs };
+    const ctx: AppContext = { db, tokens, authenticate: authenticate(tokens, db), now, devMode: !!opts.devMode, live, jobs, edition: opts.edition ?? 'NL' };
 
     registerHealthRoutes(app);
     registerAuthRoutes(app, ctx);

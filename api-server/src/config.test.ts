@@ -36,4 +36,10 @@ describe('readConfig', () => {
   it.each(['abc', '0', '-1', '1.5'])('rejects PORT=%p', (port) => {
     expect(() => readConfig({ PORT: port }, [])).toThrow(/PORT/);
   });
+
+  it('reads the edition that requests without an X-Edition header get (default NL in buildServer)', () => {
+    expect(readConfig({}, []).edition).toBeUndefined();
+    expect(readConfig({ EDITION: 'ue' }, []).edition).toBe('UE');
+    expect(() => readConfig({ EDITION: 'ACME' }, [])).toThrow(/EDITION/);
+  });
 });

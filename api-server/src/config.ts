@@ -1,4 +1,5 @@
 import { DEFAULT_DATA_DIR, type BuildServerOptions } from './app';
+import { EDITIONS, parseEdition } from './http/edition';
 
 /** Everything `main.ts` needs: the server options plus where to listen. */
 export interface ServerConfig extends BuildServerOptions {
@@ -13,11 +14,18 @@ function positiveInt(name: string, value: string | undefined): number | undefine
   return n;
 }
 
+function edition(value: string | undefined): BuildServerOptions['edition'] {
+  if (value === undefined || value === '') return undefined;
+  const parsed = parseEdition(value);
+  if (!parsed) throw new Error(`EDITION must be one of ${EDITIONS.join(', ')}, got "${value}"`);
+  return parsed;
+}
+
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
 
 /**
  * Reads the configuration from environment variables and command-line flags (see README).
- * @throws Error naming the variable when a number is malformed
+ * @throws Error naming the variable when a number or the edition is malformed
  */
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
   return {
@@ -31,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     refreshTtlSeconds: positiveInt('REFRESH_TTL_SECONDS', env.REFRESH_TTL_SECONDS),
     jwtSecret: env.JWT_SECRET || undefined,
     viewerUrl: env.VIEWER_URL || undefined,
+    edition: edition(env.EDITION),
     logger: { level: env.LOG_LEVEL || 'warn' },
   };
 }

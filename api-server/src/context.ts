@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Edition } from 'shared-core/analysis';
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/Database';
 import type { JobRunner } from './jobs/runner';
@@ -21,4 +22,6 @@ export interface AppContext {
   live: LiveChannel;
   /** Background jobs that publish progress on the live channel (src/jobs/; use `runJob`). */
   jobs: JobRunner;
+  /** The server's edition, for requests without an `X-Edition` header (src/http/edition.ts). */
+  edition: Edition;
 }

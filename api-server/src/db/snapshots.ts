@@ -158,6 +158,9 @@ const INSERT_COLUMNS: readonly (readonly [keyof NewSnapshot, string])[] = [
   ['seed_key', 'text'],
 ];
 
+const INSERT_NAMES = INSERT_COLUMNS.map(([name]) => name).join(', ');
+const INSERT_TYPES = INSERT_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
+
 /**
  * Inserts many snapshots with one statement per `chunkSize` rows: the rows travel as one JSON
  * parameter expanded by `jsonb_to_recordset`, which is much faster through PGlite than
@@ -165,15 +168,13 @@ const INSERT_COLUMNS: readonly (readonly [keyof NewSnapshot, string])[] = [
  * @returns the number of rows inserted
  */
 export async function insertSnapshots(db: Queryable, rows: readonly NewSnapshot[], chunkSize = 1000): Promise<number> {
-  const names = INSERT_COLUMNS.map(([name]) => name).join(', ');
-  const types = INSERT_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
   let inserted = 0;
   for (let i = 0; i < rows.length; i += chunkSize) {
     const chunk = rows.slice(i, i + chunkSize);
     const { rows: out } = await db.query<{ n: number }>(
       `WITH ins AS (
-         INSERT INTO snapshots (${names})
-         SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${types})
+         INSERT INTO snapshots (${INSERT_NAMES})
+         SELECT ${INSERT_NAMES} FROM jsonb_to_recordset($1::jsonb) AS x(${INSERT_TYPES})
          ON CONFLICT (seed_key) DO NOTHING
          RETURNING 1
        ) SELECT count(*)::int AS n FROM ins`,
@@ -182,6 +183,15 @@ export async function insertSnapshots(db: Queryable, rows: readonly NewSnapshot[
     inserted += out[0]!.n;
   }
   return inserted;
+}
+
+/** Inserts one snapshot (an upload or import, no seed key); returns its id. */
+export async function insertSnapshot(db: Queryable, row: NewSnapshot): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO snapshots (${INSERT_NAMES}) SELECT ${INSERT_NAMES} FROM jsonb_to_recordset($1::jsonb) AS x(${INSERT_TYPES}) RETURNING id`,
+    [JSON.stringify([row])],
+  );
+  return rows[0]!.id;
 }
 
 const SELECT_ROW = `s.id, s.device_id, s.ownership_id, s.file_name, s.label, s.comments, s.tags, s.starred, s.fixed,

@@ -18,7 +18,7 @@ export async function installCors(app: FastifyInstance): Promise<void> {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || isLocalOrigin(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Accept-Language', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'X-Edition'],
     // Bearer tokens, not cookies, so credentials are not needed; cache preflights 10 min.
     maxAge: 600,
   });

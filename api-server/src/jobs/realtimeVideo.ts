@@ -70,8 +70,15 @@ export interface RealtimeVideoInput {
   stepSeconds?: number;
 }
 
-/** Computes the per-step series. */
-export function computeRealtimeVideo(input: RealtimeVideoInput): RealtimeVideo {
+/** A prepared series: everything but the steps, the step count and a function computing step i. */
+export interface RealtimeVideoPlan {
+  header: Omit<RealtimeVideo, 'steps'>;
+  count: number;
+  stepAt: (i: number) => RealtimeVideo['steps'][number];
+}
+
+/** Prepares the series (pulse detection for PD snapshots happens here, once). */
+export function planRealtimeVideo(input: RealtimeVideoInput): RealtimeVideoPlan {
   const { signal, rateHz, kind } = input;
   const durationSeconds = rateHz > 0 ? signal.length / rateHz : 0;
   const windowSamples = Math.max(1, Math.round(AUDIO_WINDOW_S * rateHz));
@@ -83,8 +90,7 @@ export function computeRealtimeVideo(input: RealtimeVideoInput): RealtimeVideo {
   const pdParams = pdParamsFromMeta(input.meta);
   const pd = kind === 'pd' ? phasedPulses(signal, rateHz, pdParams.acFrequencyHz) : undefined;
 
-  const steps: RealtimeVideo['steps'] = [];
-  for (let i = 0; i < count; i += 1) {
+  const stepAt = (i: number): RealtimeVideo['steps'][number] => {
     const timeS = i * step;
     const start = Math.min(signal.length - windowSamples, Math.round(timeS * rateHz));
     const window = signal.subarray(start, start + windowSamples);
@@ -129,15 +135,25 @@ export function computeRealtimeVideo(input: RealtimeVideoInput): RealtimeVideo {
       entry.pdSeverityMax = severity.severityMaxPr;
       entry.pdClassification = classifications.map((c) => ({ name: c.name, confidence: Number(c.confidence.toFixed(4)) }));
     }
-    steps.push(entry);
-  }
-  return {
-    snapshotId: input.snapshotId,
-    durationSeconds,
-    stepSeconds: Number(step.toFixed(6)),
-    windowSeconds: AUDIO_WINDOW_S,
-    pdWindowSeconds: REALTIME_VIDEO.pdWindowSeconds,
-    unit: input.unit,
-    steps,
+    return entry;
   };
+
+  return {
+    header: {
+      snapshotId: input.snapshotId,
+      durationSeconds,
+      stepSeconds: Number(step.toFixed(6)),
+      windowSeconds: AUDIO_WINDOW_S,
+      pdWindowSeconds: REALTIME_VIDEO.pdWindowSeconds,
+      unit: input.unit,
+    },
+    count,
+    stepAt,
+  };
+}
+
+/** Computes the per-step series. */
+export function computeRealtimeVideo(input: RealtimeVideoInput): RealtimeVideo {
+  const plan = planRealtimeVideo(input);
+  return { ...plan.header, steps: Array.from({ length: plan.count }, (_, i) => plan.stepAt(i)) };
 }

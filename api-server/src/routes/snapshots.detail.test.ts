@@ -349,13 +349,21 @@ describe('snapshot detail, media and analytics', () => {
     };
 
     it('signs a form and accepts the multipart upload it describes', async () => {
-      const form = await getForm('site survey 1.nlz');
+      const form = await getForm('site survey 1.csv');
       expect(local(form.url)).toBe('/api/uploads/');
       expect(Object.keys(form.fields).sort()).toEqual(['expires', 'key', 'signature']);
-      expect(form.fields.key).toMatch(/^uploads\/\d+\/[0-9a-f-]{36}\/site survey 1\.nlz$/);
-      const body = multipart(form.fields, { name: 'site survey 1.nlz', type: 'application/octet-stream', data: Buffer.from('NLZ\u0000payload') });
+      expect(form.fields.key).toMatch(/^uploads\/\d+\/[0-9a-f-]{36}\/site survey 1\.csv$/);
+      const body = multipart(form.fields, { name: 'site survey 1.csv', type: 'text/csv', data: Buffer.from('a,b\n1,2\n') });
       const res = await app.inject({ method: 'POST', url: '/api/uploads/', ...body });
       expect(res.statusCode).toBe(204);
+    });
+
+    it('imports a file signed as .nlz instead of storing it: a malformed one answers 400 (src/routes/jobs.test.ts has the import)', async () => {
+      const form = await getForm('site survey 1.nlz');
+      const body = multipart(form.fields, { name: 'site survey 1.nlz', type: 'application/octet-stream', data: Buffer.from('NLZ\u0000payload') });
+      const res = await app.inject({ method: 'POST', url: '/api/uploads/', ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ file: ['Not a valid .nlz file: it is not a readable ZIP archive.'] });
     });
 
     it('refuses a bad signature, a missing file and a blank name', async () => {

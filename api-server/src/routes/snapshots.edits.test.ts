@@ -191,6 +191,42 @@ describe('snapshot edits', () => {
       expect(util.meta.utilization).toMatchObject({ current_util_hours: 8, current_util_days: 5, current_util_weeks: 48 });
     });
 
+    it('utilisation is checked against the edition of the X-Edition header, else NL (spec 000 section 5)', async () => {
+      const postAs = (edition: string | undefined, payload: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/snapshots/${leak.id}/utilization/`,
+          headers: { ...auth('engineer'), 'content-type': 'application/json', ...(edition ? { 'x-edition': edition } : {}) },
+          payload: JSON.stringify(payload),
+        });
+      const costs = async () => leakResultSchema.parse(await analytics(leak, 'leak')).leakCost!;
+      await okDetail(leak, 'costmode', { cost_mode: 'energy' });
+      await okDetail(leak, 'utilization', { hours: 24, days: 7, weeks: 52 });
+      const weekly = await costs();
+      expect(weekly).toBeGreaterThan(0);
+
+      // UE counts days per year (1-365) and sends weeks 1: 8760 h against 8736 h.
+      const ue = await postAs('ue', { hours: 24, days: 365, weeks: 1 });
+      expect(ue.statusCode).toBe(200);
+      expect(snapshotDetailSchema.parse(ue.json()).meta.utilization).toMatchObject({ current_util_hours: 24, current_util_days: 365, current_util_weeks: 1 });
+      expect(await costs()).toBeCloseTo((weekly * 8760) / 8736, 4);
+
+      const refused: [string | undefined, unknown, Record<string, string[]>][] = [
+        ['UE', { hours: 24, days: 366, weeks: 1 }, { days: ['Ensure this value is between 1 and 365.'] }],
+        ['UE', { hours: 0, days: 200, weeks: 53 }, { hours: ['Ensure this value is between 1 and 24.'], weeks: ['Ensure this value is between 1 and 52.'] }],
+        [undefined, { hours: 24, days: 365, weeks: 1 }, { days: ['Ensure this value is between 1 and 7.'] }],
+        ['NL', { hours: 24, days: 8, weeks: 52 }, { days: ['Ensure this value is between 1 and 7.'] }],
+        ['FLIR', { hours: 24, days: 8, weeks: 52 }, { days: ['Ensure this value is between 1 and 7.'] }],
+        ['XX', { hours: 24, days: 7, weeks: 52 }, { 'X-Edition': ['"XX" is not a valid choice; use NL, FLIR, UE.'] }],
+      ];
+      for (const [edition, payload, errors] of refused) {
+        const res = await postAs(edition, payload);
+        expect({ edition, payload, status: res.statusCode, body: res.json() }).toEqual({ edition, payload, status: 400, body: errors });
+      }
+      // Nothing refused was stored.
+      expect((await detail(leak)).meta.utilization).toMatchObject({ current_util_hours: 24, current_util_days: 365, current_util_weeks: 1 });
+    });
+
     it('currency is an ISO 4217 code', async () => {
       expect((await okDetail(leak, 'currency', { currency: 'gbp' })).meta.currency).toBe('GBP');
       await fails(leak, 'currency', { currency: 'XYZ' }, 'currency');

@@ -12,6 +12,7 @@ import {
   SPECIFIC_POWER_LIMITS,
   temperatureLimits,
   utilizationLimits,
+  type Edition,
 } from 'shared-core/analysis';
 import { addressSchema, COST_MODES, snapshotDetailSchema } from 'shared-core/schemas';
 import { z } from 'zod';
@@ -19,7 +20,8 @@ import type { AppContext } from '../context';
 import { findVisibleSnapshot, updateSnapshot, type SnapshotRow, type SnapshotUpdate } from '../db/snapshots';
 import { clusterIdForPoint } from '../db/snapshotsClusters';
 import { syntheticAddress } from '../engine';
-import { notFound, validationError } from '../http/errors';
+import { requestEdition } from '../http/edition';
+import { notFound, validationError, type FieldErrors } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { describeRoute } from '../openapi/registry';
 import { computeSummary, KELVIN_OFFSET } from './snapshotsAnalysis';
@@ -59,7 +61,8 @@ const COMMENTS_MAX = 10000;
 /** Upper bound of the PD voltage, kV (the largest suggestion is 765 kV). */
 const VOLTAGE_MAX_KV = 1500;
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-const NL = utilizationLimits('NL');
+/** A whole number (the utilisation fields); the range depends on the edition, see the edit. */
+const wholeNumber = () => num().refine(Number.isInteger, 'A valid integer is required.');
 
 /** What an edit changes. */
 interface EditResult {
@@ -74,10 +77,12 @@ interface EditResult {
 interface EditDef<S extends z.ZodType> {
   path: string;
   summary: string;
+  description?: string;
   body: S;
   /** Demo users get 403 (spec 000 section 6). */
   demoForbidden?: boolean;
-  apply(ctx: AppContext, row: SnapshotRow, body: z.output<S>): Promise<EditResult> | EditResult;
+  /** `edition()` is the request's edition (src/http/edition.ts), read only by edits whose rules differ by edition. */
+  apply(ctx: AppContext, row: SnapshotRow, body: z.output<S>, edition: () => Edition): Promise<EditResult> | EditResult;
 }
 
 function edit<S extends z.ZodType>(def: EditDef<S>): EditDef<S> {
@@ -290,16 +295,24 @@ const EDITS = [
   }),
   edit({
     path: 'utilization',
-    summary: 'Leak utilisation: whole hours per day 1-24, days per week 1-7, weeks per year 1-52',
-    body: z.object({
-      hours: between(NL.hours.min, NL.hours.max).refine(Number.isInteger, 'A valid integer is required.'),
-      days: between(NL.days.min, NL.days.max).refine(Number.isInteger, 'A valid integer is required.'),
-      weeks: between(NL.weeks.min, NL.weeks.max).refine(Number.isInteger, 'A valid integer is required.'),
-    }),
-    apply: (_ctx, row, { hours, days, weeks }) => ({
-      meta: { utilization: { ...((row.meta.utilization ?? {}) as Meta), current_util_hours: hours, current_util_days: days, current_util_weeks: weeks } },
-      recompute: true,
-    }),
+    summary: 'Leak utilisation: whole hours per day 1-24, days 1-7 per week (NL, FLIR) or 1-365 per year (UE), weeks per year 1-52',
+    description:
+      'The limits are those of the edition the `X-Edition` header names (NL, FLIR or UE), else of the server (`EDITION`, default NL). ' +
+      'UE counts days per year and sends weeks 1, so the yearly hours are hours x days x weeks in every edition.',
+    body: z.object({ hours: wholeNumber(), days: wholeNumber(), weeks: wholeNumber() }),
+    apply: (_ctx, row, { hours, days, weeks }, edition) => {
+      const limits = utilizationLimits(edition());
+      const errors: FieldErrors = {};
+      for (const [field, value] of [['hours', hours], ['days', days], ['weeks', weeks]] as const) {
+        const { min, max } = limits[field];
+        if (value < min || value > max) errors[field] = [`Ensure this value is between ${min} and ${max}.`];
+      }
+      if (Object.keys(errors).length) throw validationError(errors);
+      return {
+        meta: { utilization: { ...((row.meta.utilization ?? {}) as Meta), current_util_hours: hours, current_util_days: days, current_util_weeks: weeks } },
+        recompute: true,
+      };
+    },
   }),
   edit({
     path: 'analysistime',
@@ -318,6 +331,7 @@ for (const def of EDITS) {
     method: 'POST',
     path: `/api/snapshots/:id/${def.path}/`,
     summary: def.summary,
+    ...(def.description ? { description: def.description } : {}),
     tags: TAGS,
     auth: true,
     params: idParams,
@@ -344,7 +358,8 @@ export function registerSnapshotEditRoutes(app: FastifyInstance, ctx: AppContext
       const { user, row } = await loadVisibleSnapshot(ctx, request);
       if (def.demoForbidden) refuseDemo(user);
       const body = parseBody(def.body, request.body);
-      const result = await (def.apply as (c: AppContext, r: SnapshotRow, b: unknown) => Promise<EditResult> | EditResult)(ctx, row, body);
+      const apply = def.apply as (c: AppContext, r: SnapshotRow, b: unknown, e: () => Edition) => Promise<EditResult> | EditResult;
+      const result = await apply(ctx, row, body, () => requestEdition(request, ctx.edition));
       let update = result.update ?? {};
       let meta = result.meta ?? {};
       if (result.recompute && row.signal_blob_id !== null) {

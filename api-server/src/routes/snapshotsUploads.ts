@@ -5,18 +5,22 @@ import {
   attachmentListSchema,
   attachmentRemoveSchema,
   attachmentUploadSchema,
+  nlzImportAnswerSchema,
   uploadFormSchema,
   uploadUrlRequestSchema,
   type Attachment,
   type UploadForm,
 } from 'shared-core/schemas';
+import { OFFLINE_UPLOAD } from 'shared-core/analysis';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';
 import { getOrCreateSetting } from '../db/settings';
+import { requestEdition } from '../http/edition';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
+import { startNlzImport } from '../jobs/nlzImport';
 import { describeRoute } from '../openapi/registry';
 import { loadVisibleSnapshot, mediaSigner, originOf, signedUrl } from './snapshotsCommon';
 
@@ -27,15 +31,22 @@ import { loadVisibleSnapshot, mediaSigner, originOf, signedUrl } from './snapsho
  *    (HMAC-SHA256 of "upload\nkey\nexpires" with a server secret);
  * 2. `POST /api/uploads/` multipart/form-data with those fields and a `file` part, no bearer
  *    (the signature authorises, as with S3) -> 204. At most 64 MiB per file; the same key may be
- *    posted again until it expires (the last file wins).
+ *    posted again until it expires (the last file wins). A form signed for a name ending in `.nlz`
+ *    imports the offline snapshot file instead (src/jobs/nlzImport.ts): 202 {taskId, kind, serial,
+ *    fileName} of a `camera-upload` task, or 400 with field messages; at most 400 MiB.
  * Snapshot image attachments (spec 001 section 7 "Image attachments") use the same form:
  * `GET .../imageattachments/getuploadurl/?category=` -> {url, fields, attachmentId}; `.../list/`
  * -> [{attachmentId, category, url}] of uploaded images (signed links); `POST .../remove/`
  * {attachmentId} -> 204.
  */
 
-/** Largest accepted upload. */
+/** Largest accepted upload other than an .nlz file (those may be OFFLINE_UPLOAD.maxBytes, 400 MiB). */
 export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+/** Room for the form fields and part headers around the file, bytes. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/** Whether an upload's file name is an offline snapshot file (imported on arrival). */
+export const isNlzName = (filename: string) => /\.nlz$/i.test(filename);
 /** How long a signed upload form is valid, s. */
 export const UPLOAD_FORM_TTL_S = 60 * 60;
 
@@ -45,11 +56,23 @@ describeRoute({ method: 'POST', path: '/api/get-upload-url/', summary: 'A signed
 describeRoute({
   method: 'POST',
   path: '/api/uploads/',
-  summary: 'Multipart upload target of a signed form (fields key, expires, signature, then file); no bearer',
+  summary: 'Multipart upload target of a signed form (fields key, expires, signature, then file); no bearer. An .nlz file is imported',
+  description:
+    'A form signed for a file name ending in `.nlz` imports an offline snapshot file (spec 001 section 7 "Upload"): the archive is read and ' +
+    'checked at once (400 with field messages: `file`, `meta.json`, paths inside meta.json such as `snapshot.device_serial`, ' +
+    '`files.signal`, `files.heatmap`, `files.picture`; the camera must be one of the signed user\'s own; utilisation in meta is checked ' +
+    'against the edition of the `X-Edition` header, else the server\'s), then a `camera-upload` task creates the snapshot (202 ' +
+    '`{taskId, kind, serial, fileName}`). Progress arrives on `users/<userId>/tasks/camera-upload`, then `new-snapshot`, then a ' +
+    '`video-analysis` task of the new snapshot. Any other file is stored (204).',
   tags: ['uploads'],
   auth: false,
   status: 204,
-  responses: { 400: 'Malformed form or missing file', 403: 'Bad or expired signature', 413: 'File larger than 64 MiB' },
+  responses: {
+    202: { description: 'An .nlz file: its import started', schema: nlzImportAnswerSchema },
+    400: 'Malformed form, missing file, or an .nlz file that cannot be imported (field messages)',
+    403: 'Bad or expired signature',
+    413: 'File larger than 64 MiB (an .nlz file: 400 MiB)',
+  },
 });
 describeRoute({
   method: 'GET',
@@ -150,7 +173,10 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   // The multipart parser is only registered in this child context, so other routes keep theirs.
   app.register(async (child) => {
-    child.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+    // Large enough for an .nlz file (400 MiB, spec 000 section 5) plus the form; other files are held to MAX_UPLOAD_BYTES below.
+    child.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: OFFLINE_UPLOAD.maxBytes + FORM_OVERHEAD_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     child.post('/api/uploads/', async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw new ApiError(400, { detail: 'Expected a multipart/form-data body.' });
       const parts = parseMultipart(request.body, String(request.headers['content-type']));
@@ -167,6 +193,21 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         throw new ApiError(403, { detail: 'Invalid or expired upload signature.' });
       }
       const contentType = file!.contentType ?? field('Content-Type') ?? 'application/octet-stream';
+      const { rows: target } = await ctx.db.query<{ user_id: number; filename: string }>('SELECT user_id, filename FROM uploads WHERE key = $1', [key]);
+      if (!target[0]) throw new ApiError(403, { detail: 'Invalid or expired upload signature.' });
+      if (isNlzName(target[0].filename)) {
+        // An offline snapshot file: imported, not kept as an upload (its media become the snapshot's).
+        const answer = await startNlzImport(ctx, {
+          userId: target[0].user_id,
+          filename: target[0].filename,
+          data: file!.data,
+          edition: requestEdition(request, ctx.edition),
+          origin: originOf(request),
+        });
+        await ctx.db.query('UPDATE uploads SET byte_length = $2, content_type = $3, uploaded_at = now() WHERE key = $1', [key, file!.data.length, contentType]);
+        return reply.code(202).send(answer);
+      }
+      if (file!.data.length > MAX_UPLOAD_BYTES) throw new ApiError(413, { detail: `The file is larger than ${MAX_UPLOAD_BYTES} bytes.` });
       const { rows } = await ctx.db.query<{ id: number }>(
         `UPDATE uploads SET data = decode($2, 'base64'), byte_length = $3, content_type = $4, uploaded_at = now() WHERE key = $1 RETURNING id`,
         [key, file!.data.toString('base64'), file!.data.length, contentType],

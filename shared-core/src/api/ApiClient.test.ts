@@ -29,6 +29,7 @@ function setup(tokens: Tokens | null, handler: (url: string, init: RequestInit) 
     baseUrl: 'http://api',
     tokenStore: store,
     language: () => 'de',
+    edition: 'UE',
     now: () => NOW_MS,
     fetch: (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
@@ -41,12 +42,13 @@ function setup(tokens: Tokens | null, handler: (url: string, init: RequestInit) 
 }
 
 describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () => {
-  it('sends the bearer token and Accept-Language, and validates the answer', async () => {
+  it('sends the bearer token, Accept-Language and the edition, and validates the answer', async () => {
     const { client, calls } = setup({ access: token(300), refresh: 'r1' }, () => Response.json(me));
     await expect(client.me()).resolves.toMatchObject({ username: 'engineer' });
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers.Authorization).toMatch(/^Bearer /);
     expect(headers['Accept-Language']).toBe('de');
+    expect(headers['X-Edition']).toBe('UE');
   });
 
   it('refreshes once for 50 calls that find a token under 30 s from expiry', async () => {

@@ -13,6 +13,11 @@ export interface ApiClientOptions {
   tokenStore: TokenStore;
   /** Current UI language, sent as Accept-Language. */
   language: () => string;
+  /**
+   * The edition this viewer was built for (NL, FLIR, UE), sent as `X-Edition`: limits that
+   * differ by edition (utilisation days, spec 000 section 5) are checked by the server too.
+   */
+  edition?: string;
   fetch?: typeof fetch;
   now?: () => number;
   /** Web Locks, so only one tab spends the rotating refresh token at a time. */
@@ -108,6 +113,7 @@ export class ApiClient {
   /** Performs one call, validating the answer against `schema`. */
   async request<S extends z.ZodType>(call: string, opts: RequestOptions<S>): Promise<z.infer<S>> {
     const headers: Record<string, string> = { 'Accept-Language': this.options.language(), Accept: 'application/json' };
+    if (this.options.edition) headers['X-Edition'] = this.options.edition;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (opts.auth !== false) headers.Authorization = `Bearer ${await this.accessToken()}`;
 

@@ -51,8 +51,8 @@ const tokenStore = {
 store.set(sessionAtom, persistentTokens.read());
 persistentTokens.subscribe((tokens) => store.set(sessionAtom, tokens));
 
-/** The one API client. */
-export const api = new ApiClient({ baseUrl: API_URL, tokenStore, language: () => i18n.language || 'en' });
-
 /** The edition this deployment was built for. */
 export const brand: Brand = brandFor(BRAND);
+
+/** The one API client. */
+export const api = new ApiClient({ baseUrl: API_URL, tokenStore, language: () => i18n.language || 'en', edition: brand.code });

@@ -295,6 +295,22 @@ export type DownloadSnapshotsBody = z.infer<typeof downloadSnapshotsBodySchema>;
 /** POST /api/download-snapshots/ answer (202). */
 export const downloadSnapshotsAnswerSchema = z.object({ taskId: z.string() });
 
+/**
+ * Answer (202) of the multipart upload of an .nlz file through a signed upload form (`POST
+ * /api/get-upload-url/` {filename: "*.nlz"}, then `POST` to its url): the archive was read and
+ * checked, and a `camera-upload` task now creates the snapshot. Progress arrives on
+ * `users/<userId>/tasks/camera-upload`, then a `new-snapshot` message names the snapshot.
+ */
+export const nlzImportAnswerSchema = z.object({
+  taskId: z.string(),
+  kind: z.literal('camera-upload'),
+  /** Camera the snapshot belongs to (the archive's device serial, one of the user's cameras). */
+  serial: z.string(),
+  /** The snapshot's file name (from the archive, else the uploaded file's name). */
+  fileName: z.string(),
+});
+export type NlzImportAnswer = z.infer<typeof nlzImportAnswerSchema>;
+
 /** GET /api/snapshots/{id}/analytics/prpdvideo/ answer (spec 000 section 3 "PRPD video"). */
 export const prpdVideoSchema = z.object({
   taskId: z.string(),
