@@ -1,18 +1,25 @@
 import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Pagination, Space, Typography } from 'antd';
-import { useAtom, useAtomValue } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pagination, Space } from 'antd';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { claimsAtom, PAGE_SIZE, permissionsFor, type SnapshotListItem } from 'shared-core';
 import { AreaPage, useIsPhone } from 'shared-ui';
 import { snapshotQueries } from './api/snapshotQueries';
+import { useFilterOptions } from './api/useFilterOptions';
 import { useSnapshotToggles } from './api/useSnapshotToggles';
+import { BulkActions } from './components/BulkActions';
+import { BulkDeleteDialog } from './components/BulkDeleteDialog';
+import { BulkDialogHost } from './components/BulkDialogHost';
+import { BulkDownloadDialog } from './components/BulkDownloadDialog';
 import { FilterChips } from './components/FilterChips';
 import { FilterToolbar } from './components/FilterToolbar';
 import { ListEmpty, ListError, ListLoading } from './components/ListStates';
+import { SelectionBar } from './components/SelectionBar';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
 import { VirtualSnapshotList } from './components/VirtualSnapshotList';
+import { openBulkDialogAtom, type BulkDialogProps, type BulkDialogs } from './state/bulkDialogs';
 import { groupsByDay, withDayHeadings, withoutHeadings } from './state/dayGroups';
 import { activeChips, filtersToSearch, toListQuery } from './state/filters';
 import { selectedIdsAtom } from './state/selection';
@@ -37,14 +44,24 @@ export interface RouteIconSlotProps {
 export interface SnapshotListPageProps {
   renderPlaces?: (props: PlacesSlotProps) => ReactNode;
   renderRouteIcon?: (props: RouteIconSlotProps) => ReactNode;
+  /** Bulk dialogs `app/` registers (tag, edit; download and delete have built-in ones it may replace). */
+  bulkDialogs?: BulkDialogs;
 }
 
+/** The bulk dialogs the list brings itself: the calls exist and the steps are simple. */
+const BUILT_IN_DIALOGS: BulkDialogs = { download: BulkDownloadDialog, delete: BulkDeleteDialog };
+
 /** Home route: the snapshot list (spec 000 section 2, snapshot list). */
-export function SnapshotListPage({ renderPlaces, renderRouteIcon }: SnapshotListPageProps) {
+export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }: SnapshotListPageProps) {
   const { t } = useTranslation('snapshots');
   const navigate = useNavigate();
   const isPhone = useIsPhone();
   const claims = useAtomValue(claimsAtom);
+  const permissions = permissionsFor(claims);
+  const queryClient = useQueryClient();
+  const choices = useFilterOptions();
+  const openBulkDialog = useSetAtom(openBulkDialogAtom);
+  const dialogs = useMemo(() => ({ ...BUILT_IN_DIALOGS, ...bulkDialogs }), [bulkDialogs]);
   const { filters, page, setFilters, setPage, reset } = useListState();
   const pageSize = isPhone ? PAGE_SIZE.phone : PAGE_SIZE.desktop;
   const query = useMemo(() => toListQuery(filters, isPhone ? 0 : page, pageSize), [filters, page, pageSize, isPhone]);
@@ -80,7 +97,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon }: SnapshotList
     [navigate, detailSearch],
   );
   const areaRef = useRef<HTMLDivElement>(null);
-  const band = useRubberBand(areaRef, (ids) => setSelected(new Set(ids)), !isPhone && permissionsFor(claims).canUseBulkMenus);
+  const band = useRubberBand(areaRef, (ids) => setSelected(new Set(ids)), !isPhone && permissions.canUseBulkMenus);
   const routeAction = useMemo(
     () =>
       renderPlaces && renderRouteIcon
@@ -88,47 +105,54 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon }: SnapshotList
         : undefined,
     [renderPlaces, renderRouteIcon],
   );
-  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: !permissionsFor(claims).canUseBulkMenus, routeAction, detailSearch };
+  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: !permissions.canUseBulkMenus, routeAction, detailSearch };
   const allOnPage = snapshots.length > 0 && snapshots.every((s) => selected.has(s.id));
   const someOnPage = snapshots.some((s) => selected.has(s.id));
+  const selectedIds = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
+  const setPageSelected = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const s of snapshots) if (on) next.add(s.id);
+      else next.delete(s.id);
+      return next;
+    });
+  const onBulkClosed: BulkDialogProps['onClose'] = (outcome) => {
+    const removed = new Set(outcome?.removed ?? []);
+    if (removed.size) setSelected((current) => new Set([...current].filter((id) => !removed.has(id))));
+    if (outcome?.changed) void queryClient.invalidateQueries({ queryKey: snapshotQueries.lists() });
+  };
 
   const body = () => {
     if (list.isPending) return <ListLoading />;
     if (list.isError) return <ListError detail={list.error.message} onRetry={() => void list.refetch()} />;
-    if (!snapshots.length) return <ListEmpty filtered={activeChips(filters).length > 0} onReset={reset} />;
+    if (!snapshots.length)
+      return <ListEmpty filtered={activeChips(filters).length > 0} onReset={reset} hasDevices={choices.hasDevices} devicesLoading={choices.camerasLoading} />;
     return isPhone ? <VirtualSnapshotList rows={rows} handlers={handlers} /> : <SnapshotGrid rows={rows} handlers={handlers} />;
   };
 
   return (
     <AreaPage title={t('list.title')}>
-      <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <FilterToolbar filters={filters} onChange={setFilters} onOpenPlaces={renderPlaces ? () => setPlaces({ open: true }) : undefined} />
-        <FilterChips filters={filters} onChange={setFilters} onReset={reset} />
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <FilterToolbar filters={filters} onChange={setFilters} onOpenPlaces={renderPlaces ? () => setPlaces({ open: true }) : undefined} choices={choices} />
+        <FilterChips filters={filters} onChange={setFilters} onReset={reset} choices={choices} />
         {snapshots.length > 0 && (
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-            {!handlers.readOnly && (
-              <Checkbox
-                checked={allOnPage}
-                indeterminate={!allOnPage && someOnPage}
-                onChange={(e) =>
-                  setSelected((current) => {
-                    const next = new Set(current);
-                    for (const s of snapshots) if (e.target.checked) next.add(s.id);
-                    else next.delete(s.id);
-                    return next;
-                  })
-                }
-              >
-                {t('list.selectAll')}
-              </Checkbox>
-            )}
-            {selected.size > 0 && (
-              <Typography.Text data-testid="selection-count">{t('list.selectedCount', { count: selected.size })}</Typography.Text>
-            )}
-            <Typography.Text type="secondary" style={{ marginLeft: 'auto' }} data-testid="result-count">
-              {t('list.count', { count: list.data?.count ?? 0 })}
-            </Typography.Text>
-          </div>
+          <SelectionBar
+            selectAll={handlers.readOnly ? undefined : { checked: allOnPage, indeterminate: !allOnPage && someOnPage, onChange: setPageSelected }}
+            selectedCount={selected.size}
+            resultCount={list.data?.count ?? 0}
+            actions={
+              // Demo users get no bulk menus (spec 000 section 6); bulk dialogs are not for phones.
+              permissions.canUseBulkMenus && !isPhone ? (
+                <BulkActions
+                  snapshotIds={selectedIds}
+                  dialogs={dialogs}
+                  canDelete={permissions.canBulkDelete}
+                  onOpenDialog={openBulkDialog}
+                  onClear={() => setSelected(new Set())}
+                />
+              ) : undefined
+            }
+          />
         )}
         <div ref={areaRef} style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms', minHeight: 200 }}>
           {body()}
@@ -169,6 +193,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon }: SnapshotList
         onClose: () => setPlaces({ open: false }),
         onPickVisit: ({ clusterId, date }) => setFilters({ cluster: String(clusterId), startDate: date, endDate: date }),
       })}
+      {permissions.canUseBulkMenus && <BulkDialogHost dialogs={dialogs} snapshotIds={selectedIds} onClosed={onBulkClosed} />}
     </AreaPage>
   );
 }

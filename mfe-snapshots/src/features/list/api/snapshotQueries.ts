@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { LIST_CACHE_MS, listCache, snapshotPageSchema, snapshotsApi, type SnapshotListQuery } from 'shared-core';
+import { devicesApi, LIST_CACHE_MS, listCache, organizationsApi, snapshotPageSchema, snapshotsApi, type SnapshotListQuery } from 'shared-core';
+
+/** Cameras and groups change rarely: the filters' choices are read again after 5 minutes. */
+const CHOICES_STALE_MS = 5 * 60_000;
 
 /** Query keys and options of the snapshots area (first segment: the area). */
 export const snapshotQueries = {
@@ -26,4 +29,9 @@ export const snapshotQueries = {
       placeholderData: keepPreviousData,
     });
   },
+  /** The user's cameras (GET /api/devices/): the camera filter's choices and the no-devices help card. */
+  devices: () => queryOptions({ queryKey: [...snapshotQueries.all, 'devices'] as const, queryFn: () => devicesApi.list(), staleTime: CHOICES_STALE_MS }),
+  /** The caller's organization with its groups (GET /api/organizations/), or null: the groups filter's choices. */
+  organization: () =>
+    queryOptions({ queryKey: [...snapshotQueries.all, 'organization'] as const, queryFn: () => organizationsApi.mine(), staleTime: CHOICES_STALE_MS }),
 };

@@ -1,9 +1,19 @@
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FilterChoices } from '../api/useFilterOptions';
+import { labelOf } from '../state/filterOptions';
 import { activeChips, type SnapshotFilters } from '../state/filters';
 
+interface Props {
+  filters: SnapshotFilters;
+  onChange: (patch: Partial<SnapshotFilters>) => void;
+  onReset: () => void;
+  /** Names of groups and cameras, so chips read `Group: Hall 2` rather than an id. */
+  choices?: Pick<FilterChoices, 'cameras' | 'groups'>;
+}
+
 /** Active filters as removable chips (spec 000 section 2). */
-export function FilterChips({ filters, onChange, onReset }: { filters: SnapshotFilters; onChange: (patch: Partial<SnapshotFilters>) => void; onReset: () => void }) {
+export function FilterChips({ filters, onChange, onReset, choices }: Props) {
   const { t } = useTranslation('snapshots');
   const chips = activeChips(filters);
   if (!chips.length) return null;
@@ -17,6 +27,10 @@ export function FilterChips({ filters, onChange, onReset }: { filters: SnapshotF
         return t(`severity.${value}`);
       case 'gas':
         return t(`gas.${value}`);
+      case 'group':
+        return t('chips.group', { value: labelOf(choices?.groups ?? [], value ?? '') });
+      case 'serial':
+        return t('chips.serial', { value: labelOf(choices?.cameras ?? [], value ?? '') });
       default:
         return t(`chips.${kind}`, { value });
     }

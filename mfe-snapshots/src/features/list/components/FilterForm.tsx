@@ -1,7 +1,9 @@
 import { Checkbox, DatePicker, Form, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { GAS_TYPES, PD_CLASSIFICATIONS, SEVERITY_BANDS } from 'shared-core';
+import { GAS_TYPES, PD_CLASSIFICATIONS, platformAtom, SEVERITY_BANDS } from 'shared-core';
+import type { FilterChoices } from '../api/useFilterOptions';
 import { disabledGroups, type SnapshotFilters } from '../state/filters';
 
 interface Props {
@@ -9,11 +11,15 @@ interface Props {
   onChange: (patch: Partial<SnapshotFilters>) => void;
   /** Which sections to show (phones split them into Analysis and Advanced). */
   section?: 'analysis' | 'advanced' | 'all';
+  /** Choices of the camera and group filters (no groups filter unless `choices.groups` is set). */
+  choices?: FilterChoices;
 }
 
 /** The list's filter controls (spec 000 section 2); other types' filters are disabled (section 4). */
-export function FilterForm({ filters, onChange, section = 'all' }: Props) {
+export function FilterForm({ filters, onChange, section = 'all', choices }: Props) {
   const { t } = useTranslation('snapshots');
+  // The desktop app hides the camera filter (spec 000 section 2).
+  const showCameras = useAtomValue(platformAtom) !== 'desktop';
   const disabled = new Set(disabledGroups(filters));
   const yesNo = (value: boolean | undefined) => (value === undefined ? 'any' : value ? 'yes' : 'no');
   const fromYesNo = (value: string) => (value === 'any' ? undefined : value === 'yes');
@@ -125,18 +131,38 @@ export function FilterForm({ filters, onChange, section = 'all' }: Props) {
               }
             />
           </Form.Item>
-          <Form.Item label={t('filters.serials')}>
-            <Select
-              mode="tags"
-              allowClear
-              value={filters.serials}
-              onChange={(serials: string[]) => onChange({ serials: serials.map((s) => s.trim().toUpperCase()) })}
-              tokenSeparators={[' ', ',']}
-              open={false}
-              suffixIcon={null}
-              placeholder={t('filters.serialsPlaceholder')}
-            />
-          </Form.Item>
+          {choices?.groups && (
+            <Form.Item label={t('filters.groups')} htmlFor="snapshot-filter-groups">
+              <Select
+                id="snapshot-filter-groups"
+                mode="multiple"
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={choices.groupsLoading}
+                value={filters.groups}
+                onChange={(groups: string[]) => onChange({ groups })}
+                options={choices.groups}
+                placeholder={t('filters.groupsPlaceholder')}
+                notFoundContent={choices.groupsLoading ? undefined : t('filters.noGroups')}
+              />
+            </Form.Item>
+          )}
+          {showCameras && (
+            <Form.Item label={t('filters.serials')} htmlFor="snapshot-filter-serials">
+              <Select
+                id="snapshot-filter-serials"
+                mode="multiple"
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={choices?.camerasLoading}
+                value={filters.serials}
+                onChange={(serials: string[]) => onChange({ serials })}
+                options={choices?.cameras ?? []}
+                placeholder={t('filters.camerasPlaceholder')}
+                notFoundContent={choices?.camerasLoading ? undefined : t('filters.noCameras')}
+              />
+            </Form.Item>
+          )}
         </>
       )}
     </Form>

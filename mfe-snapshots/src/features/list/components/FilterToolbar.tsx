@@ -4,6 +4,7 @@ import { Badge, Button, Collapse, Input, Popover, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEBOUNCE_MS, SNAPSHOT_SORTS } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
+import type { FilterChoices } from '../api/useFilterOptions';
 import { activeChips, type SnapshotFilters } from '../state/filters';
 import { FilterForm } from './FilterForm';
 
@@ -11,10 +12,11 @@ interface Props {
   filters: SnapshotFilters;
   onChange: (patch: Partial<SnapshotFilters>) => void;
   onOpenPlaces?: () => void;
+  choices?: FilterChoices;
 }
 
 /** Label search (debounced 300 ms), sort, filters (popover on desktop, panel on phones), places. */
-export function FilterToolbar({ filters, onChange, onOpenPlaces }: Props) {
+export function FilterToolbar({ filters, onChange, onOpenPlaces, choices }: Props) {
   const { t } = useTranslation('snapshots');
   const isPhone = useIsPhone();
   const [label, setLabel] = useState(filters.label);
@@ -60,7 +62,7 @@ export function FilterToolbar({ filters, onChange, onOpenPlaces }: Props) {
               // Two columns (Analysis | Advanced) that scroll inside the viewport.
               <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(260px, 1fr))', columnGap: 24, maxHeight: '70vh', overflowY: 'auto' }}>
                 <FilterForm filters={filters} onChange={onChange} section="analysis" />
-                <FilterForm filters={filters} onChange={onChange} section="advanced" />
+                <FilterForm filters={filters} onChange={onChange} section="advanced" choices={choices} />
               </div>
             }
           >
@@ -78,7 +80,7 @@ export function FilterToolbar({ filters, onChange, onOpenPlaces }: Props) {
           size="small"
           items={[
             { key: 'analysis', label: t('filters.analysis'), children: <FilterForm filters={filters} onChange={onChange} section="analysis" /> },
-            { key: 'advanced', label: t('filters.advanced'), children: <FilterForm filters={filters} onChange={onChange} section="advanced" /> },
+            { key: 'advanced', label: t('filters.advanced'), children: <FilterForm filters={filters} onChange={onChange} section="advanced" choices={choices} /> },
           ]}
         />
       )}

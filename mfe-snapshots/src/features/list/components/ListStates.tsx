@@ -1,5 +1,8 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 
 export function ListLoading() {
   return (
@@ -26,15 +29,83 @@ export function ListError({ detail, onRetry }: { detail: string; onRetry: () => 
   );
 }
 
-/** No snapshot matches: a short guide, or a hint to clear filters. */
-export function ListEmpty({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+/** Nothing matches the filters: a hint and a button that clears them. */
+function NoMatch({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('snapshots');
   return (
-    <Empty
-      description={filtered ? t('list.noMatch') : t('list.noSnapshotsGuide')}
-      style={{ padding: 48 }}
-    >
-      {filtered && <Button onClick={onReset}>{t('chips.clearAll')}</Button>}
+    <Empty description={t('list.noMatch')} style={{ padding: 48 }}>
+      <Button onClick={onReset}>{t('chips.clearAll')}</Button>
     </Empty>
   );
+}
+
+/** A card with an icon, a title, a lead text and numbered steps (phone width: one column). */
+function GuideCard({ icon, title, lead, steps, action, testId }: { icon: ReactNode; title: string; lead: string; steps: string[]; action?: ReactNode; testId: string }) {
+  return (
+    <Card data-testid={testId} style={{ maxWidth: 640, margin: '24px auto' }}>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <span style={{ fontSize: 32, color: 'var(--ant-color-primary, #1677ff)' }} aria-hidden>
+          {icon}
+        </span>
+        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Typography.Title level={4} style={{ marginTop: 0 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Paragraph>{lead}</Typography.Paragraph>
+          <ol style={{ paddingInlineStart: 20, marginBottom: action ? 16 : 0 }}>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          {action}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The account has no camera: how to pair one (spec 000 section 2, no devices -> help card). */
+export function NoDevicesCard() {
+  const { t } = useTranslation('snapshots');
+  const navigate = useNavigate();
+  return (
+    <GuideCard
+      testId="no-devices-card"
+      icon={<CameraOutlined />}
+      title={t('list.noDevices.title')}
+      lead={t('list.noDevices.lead')}
+      steps={[t('list.noDevices.step1'), t('list.noDevices.step2'), t('list.noDevices.step3')]}
+      action={
+        <Button type="primary" onClick={() => navigate('/cameras')}>
+          {t('list.noDevices.goToCameras')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Cameras but no snapshot yet: a short guide (spec 000 section 2). */
+export function NoSnapshotsGuide() {
+  const { t } = useTranslation('snapshots');
+  return (
+    <GuideCard
+      testId="no-snapshots-guide"
+      icon={<PictureOutlined />}
+      title={t('list.noSnapshots.title')}
+      lead={t('list.noSnapshotsGuide')}
+      steps={[t('list.noSnapshots.step1'), t('list.noSnapshots.step2'), t('list.noSnapshots.step3')]}
+    />
+  );
+}
+
+/**
+ * An empty list: with filters set, a hint to clear them; otherwise the help card when the
+ * account has no camera, or the short guide when it has cameras but no snapshot. While the
+ * cameras load the spinner stays; if they cannot be read the guide shows.
+ */
+export function ListEmpty({ filtered, onReset, hasDevices, devicesLoading }: { filtered: boolean; onReset: () => void; hasDevices?: boolean; devicesLoading?: boolean }) {
+  if (filtered) return <NoMatch onReset={onReset} />;
+  if (hasDevices === false) return <NoDevicesCard />;
+  if (devicesLoading) return <ListLoading />;
+  return <NoSnapshotsGuide />;
 }

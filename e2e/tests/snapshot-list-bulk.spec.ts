@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSnapshots, apiToken } from '../support/api';
+import { signIn } from '../support/session';
+
+/** Ids of the cards on screen, in order. */
+async function cardIds(page: Page): Promise<number[]> {
+  await expect(page.getByTestId('snapshot-grid')).toBeVisible();
+  return page.locator('[data-snapshot-id]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.snapshotId)));
+}
+
+async function expectListMatches(page: Page, token: string, query: string) {
+  const expected = await apiSnapshots(token, `${query}&page_size=20`);
+  await expect(page.getByTestId('result-count')).toHaveText(`${expected.count} snapshot${expected.count === 1 ? '' : 's'}`);
+  await expect.poll(() => cardIds(page)).toEqual(expected.results.map((s) => s.id));
+}
+
+/** Picks `option` in the filter popover's select labelled `label`. */
+async function chooseFilter(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** Ticks the selection checkbox of the cards with these ids. */
+async function select(page: Page, ids: number[]) {
+  for (const id of ids) await page.locator(`[data-snapshot-id="${id}"]`).getByRole('checkbox').check();
+  await expect(page.getByTestId('selection-count')).toHaveText(`${ids.length} selected`);
+}
+
+const bulkBar = (page: Page) => page.getByRole('toolbar', { name: 'Actions on the selected snapshots' });
+
+test.describe('snapshot list: groups and camera filters (spec 000 section 2)', () => {
+  test('an organization member filters by a group of the organization', async ({ page }) => {
+    const token = await apiToken('engineer');
+    await signIn(page, 'engineer');
+    await chooseFilter(page, 'Groups', 'Field Services');
+    await expect(page).toHaveURL(/groups=\d+/);
+    const groups = new URL(page.url().replace('#/', '')).searchParams.get('groups');
+    await expectListMatches(page, token, `groups=${groups}`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Group: Field Services' })).toBeVisible();
+  });
+
+  test('a user outside any organization gets no groups filter', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('combobox', { name: 'Camera serials' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Groups' })).toHaveCount(0);
+  });
+
+  test('the camera filter offers the cameras by nickname and narrows the list to one serial', async ({ page }) => {
+    const token = await apiToken('engineer');
+    await signIn(page, 'engineer');
+    await chooseFilter(page, 'Camera serials', 'Compressor survey (NLC21004)');
+    await expect(page).toHaveURL(/serials=NLC21004/);
+    await expectListMatches(page, token, 'serials=NLC21004');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Camera: Compressor survey (NLC21004)' })).toBeVisible();
+  });
+
+  test('an account without cameras sees how to pair one', async ({ page }) => {
+    await signIn(page, 'reseller');
+    await page.goto('/#/');
+    const card = page.getByTestId('no-devices-card');
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Go to Cameras' }).click();
+    await expect(page).toHaveURL(/#\/cameras/);
+  });
+});
+
+test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () => {
+  test('demo users get no selection and no bulk menus', async ({ page }) => {
+    await signIn(page, 'demo');
+    await expect(page.getByTestId('snapshot-grid')).toBeVisible();
+    await expect(page.locator('[data-snapshot-id] input[type="checkbox"]')).toHaveCount(0);
+    await expect(bulkBar(page)).toHaveCount(0);
+  });
+
+  test('add and remove a star on the selection, saved on the server', async ({ page }) => {
+    const token = await apiToken('staff');
+    await signIn(page, 'staff');
+    const ids = (await cardIds(page)).slice(0, 2);
+    await select(page, ids);
+    await bulkBar(page).getByRole('button', { name: /Edit/ }).click();
+    await page.getByRole('menuitem', { name: /Add star/ }).click();
+    await expect(page.getByText('Star added to the selected snapshots (2).')).toBeVisible();
+    const starred = async () => (await apiSnapshots(token, 'page_size=20')).results.filter((s) => ids.includes(s.id)).map((s) => s.starred);
+    await expect.poll(starred).toEqual([true, true]);
+
+    await bulkBar(page).getByRole('button', { name: /Edit/ }).click();
+    await page.getByRole('menuitem', { name: /Remove star/ }).click();
+    await expect.poll(starred).toEqual([false, false]);
+  });
+
+  test('bulk download exports the selection and ends with the archive link', async ({ page }) => {
+    await signIn(page, 'engineer');
+    // The engineer's own camera: exporting needs ownership (spec 000 section 6).
+    await page.goto('/#/?serials=NLC21004');
+    const ids = (await cardIds(page)).slice(0, 2);
+    await select(page, ids);
+    await bulkBar(page).getByRole('button', { name: /Download/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Download snapshots' });
+    await expect(dialog.getByText('Snapshots to download: 2.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Start export' }).click();
+    await expect(dialog.getByText('The export has started')).toBeVisible();
+    const link = dialog.getByRole('link', { name: /Download the archive/ });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    const response = await page.request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/zip');
+  });
+
+  test('bulk delete confirms, deletes the selection and refreshes the list', async ({ page }) => {
+    const token = await apiToken('staff');
+    await signIn(page, 'staff');
+    // The oldest two, so the newest pages other tests read stay as they were.
+    await page.goto('/#/?ordering=created_date');
+    const ids = (await cardIds(page)).slice(0, 2);
+    const before = (await apiSnapshots(token, 'page_size=1')).count;
+    await select(page, ids);
+    await bulkBar(page).getByRole('button', { name: /Delete/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Delete snapshots' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Deletion is permanent: the 2 selected snapshots cannot be restored.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+    await expect(dialog.getByText('The snapshots have been deleted.')).toBeVisible();
+    // Closes by itself after 2 s.
+    await expect(dialog).toHaveCount(0, { timeout: 5000 });
+    await expect(page.locator(`[data-snapshot-id="${ids[0]}"]`)).toHaveCount(0);
+    expect((await apiSnapshots(token, 'page_size=1')).count).toBe(before - 2);
+    await expectListMatches(page, token, 'ordering=created_date');
+  });
+});

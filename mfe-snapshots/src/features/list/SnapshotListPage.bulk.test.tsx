@@ -1,0 +1,206 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { liveTasksAtom, queryClient, store } from 'shared-core';
+import type { BulkDialogProps } from './state/bulkDialogs';
+import { selectedIdsAtom } from './state/selection';
+import { calls, listQueries, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
+
+// antd pages render slowly on a shared 2-core machine.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+beforeAll(setUpI18n);
+beforeEach(() => resetServer());
+afterEach(() => {
+  queryClient.clear();
+  store.set(liveTasksAtom, {});
+});
+
+/** Ticks the selection checkbox of the cards with these ids. */
+async function select(...ids: number[]) {
+  for (const id of ids) await userEvent.click(await screen.findByRole('checkbox', { name: `Select Snapshot ${id}` }));
+}
+
+/**
+ * The open dialog titled `title`. antd's ids are all `test-id` under jest, so a modal's
+ * aria-labelledby does not name it there: look for the title inside.
+ */
+const queryDialog = (title: string) => screen.queryAllByRole('dialog').find((d) => within(d).queryByText(title)) ?? null;
+const findDialog = (title: string) =>
+  waitFor(() => {
+    const dialog = queryDialog(title);
+    if (!dialog) throw new Error(`no dialog ${title}`);
+    return dialog;
+  });
+
+const toolbar = () => screen.findByRole('toolbar', { name: 'Actions on the selected snapshots' });
+const edits = () => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+
+describe('bulk-action menus (spec 000 sections 2, 4 and 6)', () => {
+  it('appear once a card is selected; an action without a registered dialog is disabled', async () => {
+    renderList();
+    await screen.findByRole('checkbox', { name: 'Select Snapshot 1' });
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+
+    await select(1);
+    const bar = await toolbar();
+    expect(within(bar).getByRole('button', { name: /Tag/ })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: /Download/ })).toBeEnabled();
+    expect(within(bar).getByRole('button', { name: /Delete/ })).toBeEnabled();
+  });
+
+  it('are not shown to demo users, who cannot select either', async () => {
+    resetServer(true);
+    // Even with a selection left over, a demo user gets no bulk menu (spec 000 section 6).
+    store.set(selectedIdsAtom, new Set([1]));
+    renderList();
+    expect(await screen.findByText('Snapshot 1')).toBeInTheDocument();
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('1 selected');
+    expect(screen.queryByRole('checkbox', { name: 'Select Snapshot 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select all on this page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  });
+
+  it('are not shown on phones (spec 000 section 6: bulk dialogs hidden on phones)', async () => {
+    const { innerWidth: width, scrollTo } = window;
+    window.innerWidth = 375;
+    window.scrollTo = () => undefined; // the phone list scrolls; jsdom has no scrolling
+    try {
+      store.set(selectedIdsAtom, new Set([1]));
+      renderList();
+      expect(await screen.findByTestId('selection-count')).toHaveTextContent('1 selected');
+      expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+      window.scrollTo = scrollTo;
+    }
+  });
+
+  it('open a registered dialog with the selected ids and refresh the list when it changed something', async () => {
+    const seen: number[][] = [];
+    function TagDialog({ snapshotIds, onClose }: BulkDialogProps) {
+      seen.push(snapshotIds);
+      return (
+        <div role="dialog" aria-label="fake tag dialog">
+          <button onClick={() => onClose({ changed: true })}>finish</button>
+        </div>
+      );
+    }
+    renderList({ bulkDialogs: { tag: TagDialog } });
+    await select(3, 1);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Tag/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'fake tag dialog' });
+    expect(seen.at(-1)).toEqual([1, 3]);
+
+    const before = listQueries().length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'finish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'fake tag dialog' })).not.toBeInTheDocument());
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(before));
+  });
+
+  it('add a star to every selected snapshot (sent as 1) and report it', async () => {
+    renderList();
+    await select(1, 2);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Edit/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Add star/ }));
+
+    expect(await screen.findByText('Star added to the selected snapshots (2).')).toBeInTheDocument();
+    const stars = calls.filter((c) => c.path.endsWith('/starred/'));
+    expect(stars.map((c) => [c.path, c.body])).toEqual(
+      expect.arrayContaining([
+        ['/api/snapshots/1/starred/', { starred: 1 }],
+        ['/api/snapshots/2/starred/', { starred: 1 }],
+      ]),
+    );
+    expect(stars).toHaveLength(2);
+  });
+});
+
+describe('bulk delete (spec 000 section 4)', () => {
+  it('goes select, confirm, deleting, done; closes by itself after 2 s and refreshes the list', async () => {
+    renderList();
+    await select(1, 2);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Delete/ }));
+    const dialog = await findDialog('Delete snapshots');
+    expect(within(dialog).getByText('Snapshots selected for deletion: 2.')).toBeInTheDocument();
+    expect(edits()).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Deletion is permanent: the 2 selected snapshots cannot be restored.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+
+    expect(await within(dialog).findByText('The snapshots have been deleted.')).toBeInTheDocument();
+    expect(edits().sort()).toEqual(['DELETE /api/snapshots/1/deactivate/', 'DELETE /api/snapshots/2/deactivate/']);
+    await waitFor(() => expect(queryDialog('Delete snapshots')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Snapshot 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Snapshot 3')).toBeInTheDocument();
+    // The deleted snapshots left the selection with the list.
+    expect(screen.queryByTestId('selection-count')).not.toBeInTheDocument();
+  });
+
+  it('shows deleteError and how many were deleted when some fail, and stays open', async () => {
+    server.failDelete = new Set([2]);
+    renderList();
+    await select(1, 2);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Delete/ }));
+    const dialog = await findDialog('Delete snapshots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The snapshots could not be deleted.');
+    expect(alert).toHaveTextContent('Deleted: 1 of 2.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(queryDialog('Delete snapshots')).not.toBeNull();
+
+    // The footer's Close (the corner × is named Close too).
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByText('Snapshot 1')).not.toBeInTheDocument());
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('1 selected');
+  });
+});
+
+describe('bulk download (spec 000 section 4)', () => {
+  it('starts an export of the chosen formats and follows it to the archive link', async () => {
+    renderList();
+    await select(2, 1);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
+    const dialog = await findDialog('Download snapshots');
+    expect(within(dialog).getByText('Snapshots to download: 2.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Camera files (NLZ)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
+
+    expect(await within(dialog).findByText('The export has started')).toBeInTheDocument();
+    const started = calls.find((c) => c.path === '/api/download-snapshots/');
+    expect(started?.body).toMatchObject({ snapshotIds: [1, 2], formats: ['png', 'nlz'], timezoneOffset: new Date().getTimezoneOffset() });
+
+    act(() =>
+      store.set(liveTasksAtom, {
+        t1: { taskId: 't1', kind: 'export-nlz', status: 'done', phase: 'done', progress: 1, description: '', downloadUrl: '/api/downloads/t1/file?token=x', error: null, alertCode: null, seq: 3, updatedAtMs: 0 },
+      }),
+    );
+    expect(await within(dialog).findByRole('link', { name: /Download the archive/ })).toHaveAttribute('href', 'http://localhost:8000/api/downloads/t1/file?token=x');
+  });
+
+  it('cannot start without a format', async () => {
+    renderList();
+    await select(1);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
+    const dialog = await findDialog('Download snapshots');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Pictures (PNG)' }));
+    expect(within(dialog).getByRole('button', { name: 'Start export' })).toBeDisabled();
+  });
+
+  it('says the download failed, with the ownership hint when the server refuses for ownership', async () => {
+    server.download = { status: 400, body: { snapshotIds: ['Exporting needs ownership of every snapshot; not owned: 1.'] } };
+    renderList();
+    await select(1);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
+    const dialog = await findDialog('Download snapshots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The download could not be started.');
+    expect(alert).toHaveTextContent('Administrator accounts can export only snapshots they own.');
+  });
+});

@@ -1,0 +1,98 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from 'shared-core';
+import { calls, device, listQueries, ORGANIZATION, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
+
+// antd pages render slowly on a shared 2-core machine.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+beforeAll(setUpI18n);
+beforeEach(() => resetServer());
+afterEach(() => queryClient.clear());
+
+/** Opens the desktop filter popover and returns it. */
+async function openFilters() {
+  await userEvent.click(await screen.findByRole('button', { name: /Filters/ }));
+  return screen.findByRole('tooltip');
+}
+
+/** Picks `option` in the select labelled `label` inside `scope`. */
+async function choose(scope: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(scope).getByRole('combobox', { name: label }));
+  const choices = await screen.findAllByTitle(option);
+  await userEvent.click(choices[0]!);
+}
+
+describe('groups filter (spec 000 section 2: only for organization users)', () => {
+  it('offers the organization groups by path and sends the chosen group id to the server', async () => {
+    server.organization = ORGANIZATION;
+    renderList();
+    const popover = await openFilters();
+    await waitFor(() => expect(within(popover).getByRole('combobox', { name: 'Groups' })).toBeInTheDocument());
+    await choose(popover, 'Groups', 'Plant / Hall 2');
+
+    await waitFor(() => expect(listQueries().at(-1)?.get('groups')).toBe('3'));
+    expect(await screen.findByText('Group: Plant / Hall 2')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('groups=3');
+  });
+
+  it('is not offered to users outside an organization, who never ask for groups', async () => {
+    renderList();
+    const popover = await openFilters();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/me/')).toBe(true));
+    expect(within(popover).getByRole('combobox', { name: 'Camera serials' })).toBeInTheDocument();
+    expect(within(popover).queryByRole('combobox', { name: 'Groups' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/organizations/')).toBe(false);
+  });
+});
+
+describe('camera serials filter (spec 000 section 2)', () => {
+  it('offers the cameras from the devices API with their nicknames and filters by serial', async () => {
+    server.devices = [device('NLC21004', 'Survey cam'), device('NWU30103')];
+    renderList();
+    const popover = await openFilters();
+    await choose(popover, 'Camera serials', 'Survey cam (NLC21004)');
+
+    await waitFor(() => expect(listQueries().at(-1)?.get('serials')).toBe('NLC21004'));
+    expect(await screen.findByText('Camera: Survey cam (NLC21004)')).toBeInTheDocument();
+  });
+
+  it('names a serial from a shared link in its chip', async () => {
+    renderList({}, '?serials=NLC21004');
+    expect(await screen.findByText('Camera: Survey cam (NLC21004)')).toBeInTheDocument();
+    expect(listQueries()[0]?.get('serials')).toBe('NLC21004');
+  });
+});
+
+describe('empty list (spec 000 section 2)', () => {
+  it('shows how to pair a camera when the account has none, and leads to the cameras page', async () => {
+    server.snapshots = [];
+    server.devices = [];
+    renderList();
+    const card = await screen.findByTestId('no-devices-card');
+    expect(within(card).getByText('No camera is paired with your account yet')).toBeInTheDocument();
+    expect(within(card).getByText(/13-character pairing code/)).toBeInTheDocument();
+    expect(screen.queryByTestId('no-snapshots-guide')).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Go to Cameras' }));
+    expect(await screen.findByText('cameras page')).toBeInTheDocument();
+  });
+
+  it('shows the short guide when the account has cameras but no snapshots', async () => {
+    server.snapshots = [];
+    renderList();
+    const guide = await screen.findByTestId('no-snapshots-guide');
+    expect(within(guide).getByText('Getting your first snapshots')).toBeInTheDocument();
+    expect(within(guide).getByText(/uploads new snapshots by itself/)).toBeInTheDocument();
+    expect(screen.queryByTestId('no-devices-card')).not.toBeInTheDocument();
+  });
+
+  it('offers to clear the filters, not the guide, when filters hide everything', async () => {
+    server.snapshots = [];
+    server.devices = [];
+    renderList({}, '?starred=1');
+    expect(await screen.findByText('No snapshots match these filters.')).toBeInTheDocument();
+    expect(screen.queryByTestId('no-devices-card')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Modal, Progress, Result, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError, BULK_DOWNLOAD_FORMATS, catalogueText, liveIotIdAtom, liveTasksAtom, messageFor, type TaskRecord } from 'shared-core';
+import { bulkApi, DOWNLOAD_BATCH } from '../api/bulkApi';
+import type { BulkDialogProps } from '../state/bulkDialogs';
+
+type Format = (typeof BULK_DOWNLOAD_FORMATS)[number];
+
+/** The server refused because the caller does not own every snapshot (admins exporting others' snapshots). */
+const ownershipRefused = (error: unknown) => error instanceof ApiError && error.status === 400 && 'snapshotIds' in error.fields;
+
+/**
+ * Bulk download (spec 000 section 4): step 0 chooses the formats (PNG, NLZ; the reference server
+ * makes no MOV), step 1 says the export started and follows its job from the live channel until
+ * the archive's link arrives (the floating task panel shows it too). More than 1000 snapshots
+ * go out as several exports.
+ */
+export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
+  const { t } = useTranslation('snapshots');
+  const iotId = useAtomValue(liveIotIdAtom);
+  const tasks = useAtomValue(liveTasksAtom);
+  const [formats, setFormats] = useState<Format[]>(['png']);
+  const [starting, setStarting] = useState(false);
+  const [taskIds, setTaskIds] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < snapshotIds.length; i += DOWNLOAD_BATCH) {
+        const answer = await bulkApi.downloadSnapshots({
+          snapshotIds: snapshotIds.slice(i, i + DOWNLOAD_BATCH),
+          formats,
+          iotId: iotId ?? undefined,
+          timezoneOffset: new Date().getTimezoneOffset(),
+        });
+        ids.push(answer.taskId);
+      }
+      setTaskIds(ids);
+    } catch (failure) {
+      setError(catalogueText(messageFor(failure, 'bulkDownload', { isAdmin: ownershipRefused(failure) }), t));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const footer = taskIds
+    ? [
+        <Button key="close" onClick={() => onClose()}>
+          {t('common:close')}
+        </Button>,
+      ]
+    : [
+        <Button key="cancel" onClick={() => onClose()}>
+          {t('common:cancel')}
+        </Button>,
+        <Button key="start" type="primary" loading={starting} disabled={formats.length === 0} onClick={() => void start()}>
+          {t('bulk.downloadDialog.start')}
+        </Button>,
+      ];
+
+  return (
+    <Modal open title={t('bulk.downloadDialog.title')} onCancel={() => onClose()} footer={footer} destroyOnHidden>
+      {taskIds ? (
+        <Result
+          status="info"
+          title={t('bulk.downloadDialog.started')}
+          subTitle={t('bulk.downloadDialog.follow')}
+          extra={taskIds.map((id) => (
+            <TaskProgress key={id} task={tasks[id]} />
+          ))}
+        />
+      ) : (
+        <Form layout="vertical">
+          <Typography.Paragraph>{t('bulk.downloadDialog.count', { total: snapshotIds.length })}</Typography.Paragraph>
+          <Form.Item label={t('bulk.downloadDialog.formats')}>
+            <Checkbox.Group
+              value={formats}
+              onChange={(next) => setFormats(next as Format[])}
+              options={BULK_DOWNLOAD_FORMATS.map((value) => ({ value, label: t(`bulk.downloadDialog.${value}`) }))}
+            />
+          </Form.Item>
+          {error && <Alert type="error" showIcon role="alert" title={<span style={{ whiteSpace: 'pre-line' }}>{error}</span>} />}
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+/** One export job as the live channel reports it: progress, then the archive's link or the failure. */
+function TaskProgress({ task }: { task: TaskRecord | undefined }) {
+  const { t } = useTranslation('snapshots');
+  if (task?.phase === 'done' && task.downloadUrl) {
+    return (
+      <Button type="primary" icon={<DownloadOutlined />} href={api.url(task.downloadUrl)} download>
+        {t('bulk.downloadDialog.file')}
+      </Button>
+    );
+  }
+  if (task?.phase === 'failed') return <Alert type="error" showIcon title={t('bulk.downloadDialog.failed')} description={task.error ?? undefined} />;
+  return (
+    <div role="status" style={{ width: '100%' }}>
+      <Progress percent={Math.round(100 * (task?.progress ?? 0))} status="active" />
+    </div>
+  );
+}

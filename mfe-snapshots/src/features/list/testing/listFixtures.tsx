@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import loadCommon from 'locales/load/common';
+import loadSnapshots from 'locales/load/snapshots';
+import { i18n, initI18n, queryClient, registerNamespace, sessionAtom, store, type Device, type Me, type Organization, type SnapshotListItem } from 'shared-core';
+import { makeToken } from 'shared-core/testing';
+import { PlatformProviders } from 'shared-ui';
+import { SnapshotListPage, type SnapshotListPageProps } from '../SnapshotListPage';
+import { selectedIdsAtom } from '../state/selection';
+import { device, listItem } from './apiFixtures';
+
+export { device, listItem, ORGANIZATION } from './apiFixtures';
+
+/** What the fake server answers; tests change it before rendering. */
+export interface FakeServer {
+  snapshots: SnapshotListItem[];
+  devices: Device[];
+  organization: Organization | null;
+  /** Ids whose deactivation fails. */
+  failDelete: Set<number>;
+  /** Answer of POST /api/download-snapshots/. */
+  download: { status: number; body: unknown };
+}
+
+export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), download: { status: 202, body: { taskId: 't1' } } };
+export const calls: Call[] = [];
+
+const me = (organization: boolean): Me => ({
+  user_id: 1,
+  username: 'ann',
+  email: 'ann@example.com',
+  is_reseller: false,
+  is_resellermanager: false,
+  is_staff: false,
+  is_demo: false,
+  hasAcceptedTerms: true,
+  userFeatures: [],
+  organizationFeatures: [],
+  cameraFeatures: [],
+  organization: organization ? { id: 7, name: 'Acme' } : null,
+});
+
+/** The network edge: every call the list makes, answered from {@link server}. */
+export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+  const { pathname, searchParams } = new URL(url);
+  const method = init?.method ?? 'GET';
+  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  calls.push({ method, path: pathname, query: searchParams, body });
+  const json = (status: number, value: unknown) => ({ ok: status < 400, status, text: async () => (value === undefined ? '' : JSON.stringify(value)) }) as Response;
+  if (pathname === '/api/me/') return json(200, me(server.organization !== null));
+  if (pathname === '/api/devices/') return json(200, server.devices);
+  if (pathname === '/api/organizations/') return json(200, server.organization ? [server.organization] : []);
+  if (pathname === '/api/snapshots/') return json(200, { count: server.snapshots.length, next: null, previous: null, results: server.snapshots });
+  const starred = /^\/api\/snapshots\/(\d+)\/starred\/$/.exec(pathname);
+  if (starred && method === 'POST') return json(200, {});
+  const deactivate = /^\/api\/snapshots\/(\d+)\/deactivate\/$/.exec(pathname);
+  if (deactivate && method === 'DELETE') {
+    const id = Number(deactivate[1]);
+    if (server.failDelete.has(id)) return json(500, { detail: 'Server error' });
+    server.snapshots = server.snapshots.filter((s) => s.id !== id);
+    return json(204, undefined);
+  }
+  if (pathname === '/api/download-snapshots/' && method === 'POST') return json(server.download.status, server.download.body);
+  return json(404, { detail: 'Not found.' });
+});
+
+/** Loads the translations once per test file. */
+export async function setUpI18n() {
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+  registerNamespace('common', loadCommon);
+  registerNamespace('snapshots', loadSnapshots);
+  await initI18n('en');
+  await i18n.loadNamespaces(['common', 'snapshots']);
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+}
+
+/** A fresh server and session before each test (`isDemo` for a demo user). */
+export function resetServer(isDemo = false) {
+  Object.assign(server, {
+    snapshots: [listItem(1), listItem(2), listItem(3)],
+    devices: [device('NLC21004', 'Survey cam')],
+    organization: null,
+    failDelete: new Set(),
+    download: { status: 202, body: { taskId: 't1' } },
+  });
+  calls.length = 0;
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const tokens = { access: makeToken({ user_id: 1, username: 'ann', exp, is_demo: isDemo }), refresh: 'r' };
+  localStorage.clear();
+  localStorage.setItem('acv.session', JSON.stringify(tokens));
+  store.set(sessionAtom, tokens);
+  store.set(selectedIdsAtom, new Set<number>());
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+/** Renders the list page at `/` (with `search`) inside the platform's providers. */
+export function renderList(props: SnapshotListPageProps = {}, search = '') {
+  const Providers = ({ children }: { children: ReactNode }) => (
+    <PlatformProviders>
+      <MemoryRouter initialEntries={[`/${search}`]}>{children}</MemoryRouter>
+    </PlatformProviders>
+  );
+  return render(
+    <>
+      <Routes>
+        <Route path="/" element={<SnapshotListPage {...props} />} />
+        <Route path="/cameras" element={<p>cameras page</p>} />
+      </Routes>
+      <Where />
+    </>,
+    { wrapper: Providers },
+  );
+}
+
+/** The queries of every GET /api/snapshots/ so far. */
+export const listQueries = () => calls.filter((c) => c.path === '/api/snapshots/' && c.method === 'GET').map((c) => c.query);
