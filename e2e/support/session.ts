@@ -2,8 +2,31 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'viewer-demo-1';
 
+export interface SignInOptions {
+  baseURL?: string;
+  /**
+   * Show the shell's global snackbars (camera update available, pairing lost, invitation;
+   * the only antd notifications). By default they are hidden, so a test that is not about
+   * them never finds one over what it clicks (they cover the bottom centre for 9 s).
+   */
+  keepNotices?: boolean;
+}
+
 /** Signs in through the login page as a seed user. */
-export async function signIn(page: Page, username: string, password = PASSWORD, baseURL = ''): Promise<void> {
+export async function signIn(page: Page, username: string, password = PASSWORD, options: SignInOptions | string = {}): Promise<void> {
+  const { baseURL = '', keepNotices = false } = typeof options === 'string' ? { baseURL: options } : options;
+  if (!keepNotices) {
+    // Hidden, not clicked away: a click per notice before each action costs seconds a test.
+    await page.addInitScript(() => {
+      const hide = () => {
+        const style = document.createElement('style');
+        style.textContent = '.ant-notification { display: none !important; }';
+        document.head.append(style);
+      };
+      if (document.head) hide();
+      else document.addEventListener('DOMContentLoaded', hide);
+    });
+  }
   await page.goto(`${baseURL}/#/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);

@@ -24,7 +24,7 @@ const notice = (page: Page, text: string | RegExp) => page.locator('.ant-notific
 test.describe('global snackbars and the phone menu (spec 000 and 001 section 2)', () => {
   test('a pending invitation and a lost pairing show with a view button, once per session', async ({ page }) => {
     await inviteToFieldServices('staff@example.com');
-    await signIn(page, 'staff');
+    await signIn(page, 'staff', undefined, { keepNotices: true });
     await expect(notice(page, INVITATION)).toBeVisible();
     // The seed's STF40009 was reset while paired to staff.
     await expect(notice(page, /is no longer paired to your account/)).toBeVisible();
@@ -42,14 +42,14 @@ test.describe('global snackbars and the phone menu (spec 000 and 001 section 2)'
   });
 
   test('view on a lost pairing goes to the cameras page', async ({ page }) => {
-    await signIn(page, 'staff');
+    await signIn(page, 'staff', undefined, { keepNotices: true });
     await notice(page, /is no longer paired to your account/).getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(/#\/cameras$/);
   });
 
   test('the phone menu adds pairing, which opens the cameras page for pairing', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'engineer');
+    await signIn(page, 'engineer', undefined, { keepNotices: true });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Pair a camera' }).click();
     await expect(page).toHaveURL(/#\/cameras\?pair=1$/);
