@@ -6,7 +6,7 @@ export interface SignInOptions {
   baseURL?: string;
   /**
    * Show the shell's global snackbars (camera update available, pairing lost, invitation;
-   * the only antd notifications). By default they are hidden, so a test that is not about
+   * class `acv-global-snackbar`). By default they are hidden, so a test that is not about
    * them never finds one over what it clicks (they cover the bottom centre for 9 s).
    */
   keepNotices?: boolean;
@@ -20,7 +20,7 @@ export async function signIn(page: Page, username: string, password = PASSWORD, 
     await page.addInitScript(() => {
       const hide = () => {
         const style = document.createElement('style');
-        style.textContent = '.ant-notification { display: none !important; }';
+        style.textContent = '.acv-global-snackbar { display: none !important; }';
         document.head.append(style);
       };
       if (document.head) hide();

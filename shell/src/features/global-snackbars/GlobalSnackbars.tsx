@@ -16,6 +16,9 @@ import { markNoticeSeen, seenNoticeIds } from './seenNotices';
  */
 export const GLOBAL_SNACKBAR_MS = SNACKBAR_MS.long;
 
+/** Marks these among the other snackbars (end-to-end tests that are not about them hide them). */
+export const GLOBAL_SNACKBAR_CLASS = 'acv-global-snackbar';
+
 const TYPES: Record<GlobalNoticeKind, 'info' | 'warning'> = { invitation: 'info', updateAvailable: 'info', pairingLost: 'warning' };
 
 /**
@@ -55,6 +58,7 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
         type: TYPES[notice.kind],
         title: t(`globalSnackbars.${notice.kind}`, notice.values),
         placement: 'bottom',
+        className: GLOBAL_SNACKBAR_CLASS,
         duration: GLOBAL_SNACKBAR_MS / 1000,
         role: 'status',
         actions: (
