@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { claimsAtom, liveStateAtom, SNACKBAR_MS } from 'shared-core';
-import { globalNotices, type GlobalNoticeKind } from './globalNotices';
+import { globalNotices, type GlobalNotice, type GlobalNoticeKind } from './globalNotices';
 import { globalSnackbarQueries, NOTICE_POLL_MS } from './globalSnackbarQueries';
 import { markNoticeSeen, seenNoticeIds } from './seenNotices';
 
@@ -19,7 +19,28 @@ export const GLOBAL_SNACKBAR_MS = SNACKBAR_MS.long;
 /** Marks these among the other snackbars (end-to-end tests that are not about them hide them). */
 export const GLOBAL_SNACKBAR_CLASS = 'acv-global-snackbar';
 
-const TYPES: Record<GlobalNoticeKind, 'info' | 'warning'> = { invitation: 'info', updateAvailable: 'info', pairingLost: 'warning' };
+const TYPES: Record<GlobalNoticeKind | 'updatesAvailable', 'info' | 'warning'> = { invitation: 'info', updateAvailable: 'info', updatesAvailable: 'info', pairingLost: 'warning' };
+
+/** A snackbar to open: one notice, or several camera updates in one (`ids`: every notice it stands for). */
+type Snackbar = Omit<GlobalNotice, 'kind'> & { kind: GlobalNoticeKind | 'updatesAvailable'; ids: string[] };
+
+/**
+ * Several cameras with an update make one snackbar naming them all (`updatesAvailable`), so a
+ * sign-in does not stack a notice per camera over the page; the rest stay one per item.
+ */
+export function withUpdatesMerged(notices: readonly GlobalNotice[], list: Intl.ListFormat): Snackbar[] {
+  const updates = notices.filter((notice) => notice.kind === 'updateAvailable');
+  const single = (notice: GlobalNotice): Snackbar => ({ ...notice, ids: [notice.id] });
+  if (updates.length < 2) return notices.map(single);
+  const merged: Snackbar = {
+    id: updates.map((notice) => notice.id).join('+'),
+    ids: updates.map((notice) => notice.id),
+    kind: 'updatesAvailable',
+    path: updates[0]!.path,
+    values: { cameras: list.format(updates.map((notice) => notice.values.camera ?? '')) },
+  };
+  return [...notices.filter((notice) => notice.kind !== 'updateAvailable').map(single), merged];
+}
 
 /**
  * The global snackbars with a view button (spec 001 section 2): pending organization invitation,
@@ -27,7 +48,7 @@ const TYPES: Record<GlobalNoticeKind, 'info' | 'warning'> = { invitation: 'info'
  * whose target route no area of this deployment serves is not shown (`availablePaths`).
  */
 export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySet<string> }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
@@ -50,9 +71,10 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
   useEffect(() => {
     if (userId === undefined) return;
     const seen = seenNoticeIds(userId);
-    for (const notice of globalNotices(invites.data, devices.data)) {
-      if (seen.has(notice.id) || !availablePaths.has(notice.path)) continue;
-      markNoticeSeen(userId, notice.id);
+    const fresh = globalNotices(invites.data, devices.data).filter((notice) => !seen.has(notice.id) && availablePaths.has(notice.path));
+    const cameraList = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    for (const notice of withUpdatesMerged(fresh, cameraList)) {
+      for (const id of notice.ids) markNoticeSeen(userId, id);
       notification.open({
         key: notice.id,
         type: TYPES[notice.kind],
@@ -75,7 +97,7 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
         ),
       });
     }
-  }, [userId, invites.data, devices.data, availablePaths, notification, navigate, t]);
+  }, [userId, invites.data, devices.data, availablePaths, notification, navigate, t, i18n.language]);
 
   return null;
 }
