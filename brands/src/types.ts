@@ -15,6 +15,11 @@ export interface BrandCapabilities {
   versionHistory: boolean;
   /** Privacy acceptance on registration (NL only). */
   privacyOnRegister: boolean;
+  /**
+   * The desktop app keeps select-all, the PD classification and severity filters, PD details
+   * and video export (NL and UE; FLIR hides them on the desktop: spec 000 sections 2 and 6).
+   */
+  desktopFullSnapshotTools: boolean;
 }
 
 /** Theme tokens given to antd's ConfigProvider. */

@@ -14,6 +14,7 @@ export {
   type OfflineFile,
 } from './desktopApi';
 export { platformAtom, type Platform } from './platformAtom';
+export { snapshotToolsFor, useSnapshotTools, type SnapshotTools } from './snapshotTools';
 
 /**
  * The platform's desktop API. This bundle is the web viewer, which has no desktop host: every

@@ -1,2 +1,3 @@
 // Test helpers for packages that use shared-core.
 export { makeToken } from './makeToken';
+export { listItem } from './listItem';

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from 'shared-core';
+import { platformAtom, queryClient, store } from 'shared-core';
 import { calls, device, listQueries, ORGANIZATION, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
 
 // antd pages render slowly on a shared 2-core machine.
@@ -56,6 +56,18 @@ describe('camera serials filter (spec 000 section 2)', () => {
 
     await waitFor(() => expect(listQueries().at(-1)?.get('serials')).toBe('NLC21004'));
     expect(await screen.findByText('Camera: Survey cam (NLC21004)')).toBeInTheDocument();
+  });
+
+  it('is not offered by the desktop app, which keeps the PD filters in this edition', async () => {
+    act(() => store.set(platformAtom, 'desktop'));
+    try {
+      renderList();
+      const popover = await openFilters();
+      expect(within(popover).getByText('PD type')).toBeInTheDocument();
+      expect(within(popover).queryByRole('combobox', { name: 'Camera serials' })).not.toBeInTheDocument();
+    } finally {
+      act(() => store.set(platformAtom, 'web'));
+    }
   });
 
   it('names a serial from a shared link in its chip', async () => {

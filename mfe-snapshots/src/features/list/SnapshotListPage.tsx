@@ -4,7 +4,7 @@ import { Pagination, Space } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { claimsAtom, PAGE_SIZE, permissionsFor, type SnapshotListItem } from 'shared-core';
+import { claimsAtom, PAGE_SIZE, permissionsFor, useSnapshotTools, type SnapshotListItem } from 'shared-core';
 import { AreaPage, useIsPhone } from 'shared-ui';
 import { snapshotQueries } from './api/snapshotQueries';
 import { useFilterOptions } from './api/useFilterOptions';
@@ -58,6 +58,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
   const isPhone = useIsPhone();
   const claims = useAtomValue(claimsAtom);
   const permissions = permissionsFor(claims);
+  const tools = useSnapshotTools();
   const queryClient = useQueryClient();
   const choices = useFilterOptions();
   const openBulkDialog = useSetAtom(openBulkDialogAtom);
@@ -137,7 +138,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
         <FilterChips filters={filters} onChange={setFilters} onReset={reset} choices={choices} />
         {snapshots.length > 0 && (
           <SelectionBar
-            selectAll={handlers.readOnly ? undefined : { checked: allOnPage, indeterminate: !allOnPage && someOnPage, onChange: setPageSelected }}
+            selectAll={handlers.readOnly || !tools.selectAll ? undefined : { checked: allOnPage, indeterminate: !allOnPage && someOnPage, onChange: setPageSelected }}
             selectedCount={selected.size}
             resultCount={list.data?.count ?? 0}
             actions={

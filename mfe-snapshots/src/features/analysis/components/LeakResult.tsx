@@ -61,18 +61,18 @@ export function LeakResult({ snapshot, units, values, local, query, isDemo, onSa
   };
 
   let message: ReactNode = null;
-  if (query.isError) message = <Alert type="error" showIcon message={t('analysis.leak.requestFailed')} />;
-  else if (data?.isPd) message = <Alert type="info" showIcon message={t('analysis.leak.pdDetected')} />;
-  else if (data?.error === 'gasNotAnalysable') message = <Alert type="warning" showIcon message={t('analysis.leak.gasNotAnalysable', { gas: t(`gas.${data.gas}`) })} />;
+  if (query.isError) message = <Alert type="error" showIcon title={t('analysis.leak.requestFailed')} />;
+  else if (data?.isPd) message = <Alert type="info" showIcon title={t('analysis.leak.pdDetected')} />;
+  else if (data?.error === 'gasNotAnalysable') message = <Alert type="warning" showIcon title={t('analysis.leak.gasNotAnalysable', { gas: t(`gas.${data.gas}`) })} />;
   else if (data?.error === 'invalidDistance') {
     const limits = distanceLimits(units.distanceUnit);
-    message = <Alert type="warning" showIcon message={t('analysis.invalidDistance', { a: limits.min, b: limits.max })} />;
+    message = <Alert type="warning" showIcon title={t('analysis.invalidDistance', { a: limits.min, b: limits.max })} />;
   } else if (data && !data.leakDetected && !forced)
     message = (
       <Alert
         type="info"
         showIcon
-        message={t('analysis.leak.noAnalysis')}
+        title={t('analysis.leak.noAnalysis')}
         action={
           <Button size="small" onClick={() => setForced(true)}>
             {t('analysis.leak.forceAnalyse')}

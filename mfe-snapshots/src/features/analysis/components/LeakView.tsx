@@ -38,8 +38,8 @@ function LeakForm({ snapshot, isDemo, onSaved, audioTimeS, units, correction }: 
 
   return (
     <Card title={t('analysis.leak.title')} size="small" data-testid="leak-view">
-      {isDemo && <Alert type="info" showIcon message={t('analysis.demoLocal')} style={{ marginBottom: 12 }} />}
-      {form.failed && <Alert type="error" showIcon message={t('analysis.saveFailed')} style={{ marginBottom: 12 }} />}
+      {isDemo && <Alert type="info" showIcon title={t('analysis.demoLocal')} style={{ marginBottom: 12 }} />}
+      {form.failed && <Alert type="error" showIcon title={t('analysis.saveFailed')} style={{ marginBottom: 12 }} />}
       <Form layout="vertical" component="div">
         <NumberField
           label={t('analysis.leak.distance')}

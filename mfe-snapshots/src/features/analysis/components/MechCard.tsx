@@ -17,7 +17,7 @@ export function MechCard({ snapshot, audioTimeS }: { snapshot: SnapshotDetail; a
   return (
     <Card title={t('analysis.mech.title')} size="small" data-testid="mech-card">
       {mech.isPending && <Spin />}
-      {mech.isError && <Alert type="error" showIcon message={t('analysis.mech.requestFailed')} style={{ marginBottom: 12 }} />}
+      {mech.isError && <Alert type="error" showIcon title={t('analysis.mech.requestFailed')} style={{ marginBottom: 12 }} />}
       {data && (
         <Descriptions size="small" column={1} bordered>
           <Descriptions.Item label={t('analysis.mech.available')}>{data.analysis_available ? t('analysis.yes') : t('analysis.no')}</Descriptions.Item>

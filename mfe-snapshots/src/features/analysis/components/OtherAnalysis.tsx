@@ -7,7 +7,7 @@ export function OtherAnalysis({ snapshot }: { snapshot: SnapshotDetail }) {
   const { t } = useTranslation('snapshots');
   return (
     <Card size="small" data-testid="other-analysis">
-      <Alert type="info" showIcon message={t('analysis.noResult')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('analysis.noResult')} style={{ marginBottom: 12 }} />
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('analysis.leak.gas')}>{t(`gas.${snapshot.meta.leak_type}`)}</Descriptions.Item>
       </Descriptions>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, Descriptions, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AC_FREQUENCY_SUGGESTIONS_HZ, PD_LOCATIONS, PD_VOLTAGE_SUGGESTIONS_KV, type SnapshotDetail } from 'shared-core';
+import { AC_FREQUENCY_SUGGESTIONS_HZ, PD_LOCATIONS, PD_VOLTAGE_SUGGESTIONS_KV, useSnapshotTools, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
 import { checkAcFrequency, matchPdLocation } from '../state/inputRules';
 import { downloadText, prpdCsv, prpdCsvName } from '../state/prpdCsv';
@@ -22,6 +22,8 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 export function PdView({ snapshot, isDemo, onSaved }: PdViewProps) {
   const { t, i18n } = useTranslation('snapshots');
   const form = usePdForm(snapshot, isDemo, onSaved);
+  // One edition's desktop app hides the PD details (spec 000 section 6).
+  const tools = useSnapshotTools();
   const v = form.values;
   const query = pdQueryOf(form.local);
   const pd = useQuery({ ...analysisQueries.pd(snapshot.id, query), placeholderData: keepPreviousData });
@@ -32,8 +34,8 @@ export function PdView({ snapshot, isDemo, onSaved }: PdViewProps) {
 
   return (
     <Card title={t('analysis.pd.title')} size="small" data-testid="pd-view">
-      {isDemo && <Alert type="info" showIcon message={t('analysis.demoLocal')} style={{ marginBottom: 12 }} />}
-      {form.failed && <Alert type="error" showIcon message={t('analysis.saveFailed')} style={{ marginBottom: 12 }} />}
+      {isDemo && <Alert type="info" showIcon title={t('analysis.demoLocal')} style={{ marginBottom: 12 }} />}
+      {form.failed && <Alert type="error" showIcon title={t('analysis.saveFailed')} style={{ marginBottom: 12 }} />}
       <Form layout="vertical" component="div" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', columnGap: 12 }}>
         <Form.Item label={t('analysis.pd.voltage')} style={{ marginBottom: 12 }}>
           <AutoComplete
@@ -72,9 +74,9 @@ export function PdView({ snapshot, isDemo, onSaved }: PdViewProps) {
         </Form.Item>
       </Form>
 
-      {pattern.isError && <Alert type="error" showIcon message={t('analysis.pd.patternError')} style={{ marginBottom: 12 }} />}
-      {pd.isError && <Alert type="error" showIcon message={t('analysis.pd.requestFailed')} style={{ marginBottom: 12 }} />}
-      {notDetected && <Alert type="info" showIcon message={t('analysis.pd.patternNotDetected')} style={{ marginBottom: 12 }} />}
+      {pattern.isError && <Alert type="error" showIcon title={t('analysis.pd.patternError')} style={{ marginBottom: 12 }} />}
+      {pd.isError && <Alert type="error" showIcon title={t('analysis.pd.requestFailed')} style={{ marginBottom: 12 }} />}
+      {notDetected && <Alert type="info" showIcon title={t('analysis.pd.patternNotDetected')} style={{ marginBottom: 12 }} />}
 
       {pattern.data && (
         <>
@@ -88,7 +90,7 @@ export function PdView({ snapshot, isDemo, onSaved }: PdViewProps) {
         </>
       )}
 
-      {pd.data && !notDetected && <PdClassifications result={pd.data} />}
+      {tools.pdDetails && pd.data && !notDetected && <PdClassifications result={pd.data} />}
 
       {pattern.data && (
         <Descriptions size="small" column={1} bordered title={t('analysis.pd.metadata')} style={{ marginTop: 12 }}>

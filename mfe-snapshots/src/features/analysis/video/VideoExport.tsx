@@ -28,7 +28,7 @@ export function VideoExport({ snapshotId }: { snapshotId: number }) {
         <Alert
           type="success"
           showIcon
-          message={t('video.export.done')}
+          title={t('video.export.done')}
           action={
             <a href={state.url} download>
               {t('video.export.download')}
@@ -36,7 +36,7 @@ export function VideoExport({ snapshotId }: { snapshotId: number }) {
           }
         />
       )}
-      {state.phase === 'fail' && <Alert type="error" showIcon message={t('video.export.fail')} />}
+      {state.phase === 'fail' && <Alert type="error" showIcon title={t('video.export.fail')} />}
     </div>
   );
 }

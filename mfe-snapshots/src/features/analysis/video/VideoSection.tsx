@@ -2,7 +2,7 @@ import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analysisEditsApi, roundAnalysisTime, videoApi, type SnapshotDetail } from 'shared-core';
+import { analysisEditsApi, roundAnalysisTime, useSnapshotTools, videoApi, type SnapshotDetail } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { analysisQueries } from '../api/analysisQueries';
 import { markTimes } from './overlayMarks';
@@ -41,15 +41,15 @@ export function VideoSection({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onS
 
   let body;
   if (state === 'loading') body = <Spin description={t('video.loading')} />;
-  else if (state === 'noVideo') body = <Alert type="info" showIcon message={t('video.noVideo')} />;
-  else if (state === 'error') body = <Alert type="error" showIcon message={t('video.loadFailed')} />;
-  else if (state === 'preparingVideo') body = <Alert type="info" showIcon icon={<Spin size="small" />} message={t('video.preparing')} />;
+  else if (state === 'noVideo') body = <Alert type="info" showIcon title={t('video.noVideo')} />;
+  else if (state === 'error') body = <Alert type="error" showIcon title={t('video.loadFailed')} />;
+  else if (state === 'preparingVideo') body = <Alert type="info" showIcon icon={<Spin size="small" />} title={t('video.preparing')} />;
   else if (state === 'conversionNeeded')
     body = (
       <Alert
         type="warning"
         showIcon
-        message={t('video.conversionNeeded')}
+        title={t('video.conversionNeeded')}
         action={
           <Button size="small" loading={requesting} onClick={() => void requestConversion()}>
             {t('video.requestConversion')}
@@ -79,6 +79,8 @@ function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: V
   const [saveFailed, setSaveFailed] = useState(false);
   const onTimeChange = useCallback((next: number) => setTimeS(next), []);
   const isPhone = useIsPhone();
+  // One edition's desktop app hides video export (spec 000 section 6).
+  const tools = useSnapshotTools();
 
   const setDefault = async () => {
     const rounded = roundAnalysisTime(timeS);
@@ -98,7 +100,7 @@ function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: V
   };
 
   if (frames.isPending) return <Spin description={t('video.loading')} />;
-  if (frames.isError) return <Alert type="error" showIcon message={t('video.loadFailed')} />;
+  if (frames.isError) return <Alert type="error" showIcon title={t('video.loadFailed')} />;
   const duration = frames.data.durationS;
 
   return (
@@ -128,8 +130,8 @@ function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: V
         </Typography.Text>
         {savedDefault !== null && <Typography.Text type="success">{t('video.defaultSaved', { time: savedDefault.toFixed(1) })}</Typography.Text>}
       </Space>
-      {saveFailed && <Alert type="error" showIcon message={t('analysis.saveFailed')} />}
-      <VideoExport snapshotId={id} />
+      {saveFailed && <Alert type="error" showIcon title={t('analysis.saveFailed')} />}
+      {tools.videoExport && <VideoExport snapshotId={id} />}
     </div>
   );
 }

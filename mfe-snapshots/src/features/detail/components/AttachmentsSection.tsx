@@ -41,13 +41,13 @@ export function AttachmentsSection({ id }: { id: number }) {
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {list.isPending ? (
         <Spin />
       ) : list.data?.length ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-testid="attachments">
           {list.data.map((a) => (
-            <Space key={a.attachmentId} direction="vertical" size={4} align="center">
+            <Space key={a.attachmentId} orientation="vertical" size={4} align="center">
               <Image src={a.url} width={120} height={90} style={{ objectFit: 'cover' }} alt={t('detail.attachments.image')} />
               <Popconfirm title={t('detail.attachments.removeConfirm')} okText={t('detail.attachments.remove')} cancelText={t('detail.cancel')} onConfirm={() => remove(a.attachmentId)}>
                 <Button size="small" danger icon={<DeleteOutlined />}>

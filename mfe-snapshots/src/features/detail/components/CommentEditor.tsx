@@ -35,7 +35,7 @@ export function CommentEditor({ comments, isDemo, onSave }: { comments: string; 
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {isDemo && <Alert type="info" showIcon title={t('detail.comment.demo')} />}
       <Input.TextArea aria-label={t('detail.comment.field')} value={text} autoSize={{ minRows: 3, maxRows: 10 }} onChange={(e) => setText(e.target.value)} />
       <Space>

@@ -38,7 +38,7 @@ export function FixedToggle({ snapshot, onSave }: { snapshot: SnapshotDetail; on
   const duration = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
 
   return (
-    <Space direction="vertical" size={6}>
+    <Space orientation="vertical" size={6}>
       <Space>
         <Switch checked={snapshot.fixed} loading={busy} onChange={(on) => void save(on, on ? Date.now() : undefined)} aria-label={t('detail.fixed.toggle')} />
         <Typography.Text>{snapshot.fixed ? t('detail.fixed.isFixed') : t('detail.fixed.notFixed')}</Typography.Text>

@@ -51,7 +51,7 @@ export function HeatmapSection({ snapshot, edits }: { snapshot: SnapshotDetail; 
         label={t('detail.heatmap.label', { label: snapshot.label || snapshot.id })}
         texts={{ failed: t('detail.heatmap.failed'), belowThreshold: t('detail.heatmap.belowThreshold'), showBelowThreshold: t('detail.heatmap.showBelowThreshold') }}
       />
-      <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} size={4}>
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }} size={4}>
         <label htmlFor={`range-${snapshot.id}`}>
           <Typography.Text>{t('detail.heatmap.dynamicRange', { value: round1(range) })}</Typography.Text>
         </label>

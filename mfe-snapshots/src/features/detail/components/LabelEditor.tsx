@@ -47,7 +47,7 @@ export function LabelEditor({ label, onSave }: { label: string; onSave: (text: s
     }
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={4}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
       <Input.TextArea
         aria-label={t('detail.label.field')}
         value={text}

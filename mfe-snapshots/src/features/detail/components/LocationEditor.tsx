@@ -56,7 +56,7 @@ export function LocationEditor({ location, onSave }: { location: Coordinates | n
   const show = (field: keyof LatLngText) => (touched && errors[field] ? t(`detail.${errors[field]}`) : undefined);
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <OfflineMap
         points={points}
         height={220}

@@ -8,7 +8,7 @@ export function LocationSection({ snapshot, onSave }: { snapshot: SnapshotDetail
   const { latitude, longitude } = snapshot.meta;
   const location = latitude !== null && longitude !== null && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={12}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={12}>
       <LocationEditor key={location ? `${location.latitude},${location.longitude}` : 'none'} location={location} onSave={onSave} />
       {location && <WeatherInfo id={snapshot.id} location={location} />}
     </Space>

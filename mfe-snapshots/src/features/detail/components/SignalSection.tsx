@@ -23,7 +23,7 @@ export function SignalSection({ snapshot }: { snapshot: SnapshotDetail }) {
   if (!available || signal.isError || (signal.data && signal.data.samples.length === 0)) return <Alert type="info" showIcon title={t('detail.signal.unavailable')} />;
   if (!signal.data) return <Spin />;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <SignalWaveform samples={signal.data.samples} rateHz={signal.data.rateHz} label={t('detail.signal.label')} secondsUnit={seconds} />
       {brand.capabilities.auralizedWav && <AudibleWavButton snapshot={snapshot} />}
     </Space>

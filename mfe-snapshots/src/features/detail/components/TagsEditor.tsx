@@ -36,7 +36,7 @@ export function TagsEditor({ tags, onSave }: { tags: string[]; onSave: (tags: st
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {tags.length ? (
         <div data-testid="detail-tags" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
           {tags.map((tag) => (

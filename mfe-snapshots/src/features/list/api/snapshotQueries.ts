@@ -1,5 +1,19 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { devicesApi, LIST_CACHE_MS, listCache, organizationsApi, snapshotPageSchema, snapshotsApi, type SnapshotListQuery } from 'shared-core';
+import { keepPreviousData, queryOptions, experimental_streamedQuery as streamedQuery } from '@tanstack/react-query';
+import {
+  devicesApi,
+  LIST_CACHE_MS,
+  listCache,
+  organizationsApi,
+  snapshotPageSchema,
+  snapshotsApi,
+  withSlice,
+  type SnapshotListQuery,
+  type SnapshotPage,
+  type SnapshotPageSlice,
+} from 'shared-core';
+
+/** Before the first slice arrives; never shown (the query is pending until then). */
+const NO_PAGE: SnapshotPage = { count: 0, next: null, previous: null, results: [] };
 
 /** Cameras and groups change rarely: the filters' choices are read again after 5 minutes. */
 const CHOICES_STALE_MS = 5 * 60_000;
@@ -12,17 +26,27 @@ export const snapshotQueries = {
    * One page of the filtered, sorted list (spec 000 section 4): an answer saved in the last
    * minute (shared-core's list cache: web only, per user, small answers only) shows first, then
    * the server's answer replaces it. The cached entry counts as stale so the fetch always runs;
-   * in memory the answer is kept 1 minute.
+   * in memory the answer is kept 1 minute. The rows arrive in checked slices (shared-core's
+   * `listInSlices`): the first cards of a phone's 20,000-row page render while the rest are
+   * checked; a refetch replaces the page only once it is whole.
    */
   list: (query: SnapshotListQuery) => {
     const queryKey = [...snapshotQueries.lists(), query] as const;
     return queryOptions({
       queryKey,
-      queryFn: async () => {
-        const page = await snapshotsApi.list(query);
-        listCache.write(queryKey, page);
-        return page;
-      },
+      queryFn: streamedQuery<SnapshotPageSlice, SnapshotPage, typeof queryKey>({
+        streamFn: async function* () {
+          let page: SnapshotPage | undefined;
+          for await (const slice of snapshotsApi.listInSlices(query)) {
+            page = withSlice(page, slice);
+            yield slice;
+          }
+          if (page) listCache.write(queryKey, page);
+        },
+        refetchMode: 'replace',
+        reducer: withSlice,
+        initialValue: NO_PAGE,
+      }),
       initialData: () => listCache.read(queryKey, snapshotPageSchema)?.data,
       initialDataUpdatedAt: 0,
       staleTime: LIST_CACHE_MS,

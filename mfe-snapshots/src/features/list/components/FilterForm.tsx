@@ -1,8 +1,7 @@
 import { Checkbox, DatePicker, Form, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { GAS_TYPES, PD_CLASSIFICATIONS, platformAtom, SEVERITY_BANDS } from 'shared-core';
+import { GAS_TYPES, PD_CLASSIFICATIONS, SEVERITY_BANDS, useSnapshotTools } from 'shared-core';
 import type { FilterChoices } from '../api/useFilterOptions';
 import { disabledGroups, type SnapshotFilters } from '../state/filters';
 
@@ -18,8 +17,8 @@ interface Props {
 /** The list's filter controls (spec 000 section 2); other types' filters are disabled (section 4). */
 export function FilterForm({ filters, onChange, section = 'all', choices }: Props) {
   const { t } = useTranslation('snapshots');
-  // The desktop app hides the camera filter (spec 000 section 2).
-  const showCameras = useAtomValue(platformAtom) !== 'desktop';
+  // The desktop app hides the camera filter, and in one edition the PD filters (spec 000 section 2).
+  const tools = useSnapshotTools();
   const disabled = new Set(disabledGroups(filters));
   const yesNo = (value: boolean | undefined) => (value === undefined ? 'any' : value ? 'yes' : 'no');
   const fromYesNo = (value: string) => (value === 'any' ? undefined : value === 'yes');
@@ -30,28 +29,32 @@ export function FilterForm({ filters, onChange, section = 'all', choices }: Prop
     <Form layout="vertical" size="small" style={{ minWidth: 280 }}>
       {showAnalysis && (
         <>
-          <Form.Item label={t('filters.pdType')}>
-            <Select
-              mode="multiple"
-              allowClear
-              disabled={disabled.has('pd')}
-              value={filters.pdClassification}
-              onChange={(pdClassification: string[]) => onChange({ pdClassification })}
-              options={PD_CLASSIFICATIONS.map((value) => ({ value, label: t(`pd.${value}`) }))}
-              placeholder={t('filters.any')}
-            />
-          </Form.Item>
-          <Form.Item label={t('filters.pdSeverity')}>
-            <Select
-              mode="multiple"
-              allowClear
-              disabled={disabled.has('pd')}
-              value={filters.pdSeverity}
-              onChange={(pdSeverity: string[]) => onChange({ pdSeverity })}
-              options={SEVERITY_BANDS.map((value) => ({ value, label: t(`severity.${value}`) }))}
-              placeholder={t('filters.any')}
-            />
-          </Form.Item>
+          {tools.pdFilters && (
+            <>
+              <Form.Item label={t('filters.pdType')}>
+                <Select
+                  mode="multiple"
+                  allowClear
+                  disabled={disabled.has('pd')}
+                  value={filters.pdClassification}
+                  onChange={(pdClassification: string[]) => onChange({ pdClassification })}
+                  options={PD_CLASSIFICATIONS.map((value) => ({ value, label: t(`pd.${value}`) }))}
+                  placeholder={t('filters.any')}
+                />
+              </Form.Item>
+              <Form.Item label={t('filters.pdSeverity')}>
+                <Select
+                  mode="multiple"
+                  allowClear
+                  disabled={disabled.has('pd')}
+                  value={filters.pdSeverity}
+                  onChange={(pdSeverity: string[]) => onChange({ pdSeverity })}
+                  options={SEVERITY_BANDS.map((value) => ({ value, label: t(`severity.${value}`) }))}
+                  placeholder={t('filters.any')}
+                />
+              </Form.Item>
+            </>
+          )}
           <Form.Item>
             <Checkbox disabled={disabled.has('pd')} checked={filters.severe} onChange={(e) => onChange({ severe: e.target.checked })}>
               {t('filters.severe')}
@@ -147,7 +150,7 @@ export function FilterForm({ filters, onChange, section = 'all', choices }: Prop
               />
             </Form.Item>
           )}
-          {showCameras && (
+          {tools.cameraFilter && (
             <Form.Item label={t('filters.serials')} htmlFor="snapshot-filter-serials">
               <Select
                 id="snapshot-filter-serials"
