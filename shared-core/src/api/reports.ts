@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api } from '../platform/platform';
 import { attachmentListSchema, attachmentUploadSchema } from './schemas/analytics';
+import { downloadSnapshotsAnswerSchema, type DownloadSnapshotsBody } from './schemas/live';
 import {
   checkoutSessionSchema,
   excelPollSchema,
@@ -30,6 +31,12 @@ const query = (params: Record<string, string | undefined>) => {
  * `dashboard-summary`); these calls start tasks and read their results.
  */
 export const reportsApi = {
+  /**
+   * POST /api/download-snapshots/: starts an export of at most {@link DOWNLOAD_SNAPSHOTS_MAX}
+   * snapshots (202 {taskId}); progress and the archive's link come as `export-nlz` live messages.
+   */
+  downloadSnapshots: (body: DownloadSnapshotsBody) =>
+    api.request('downloadSnapshots', { method: 'POST', path: '/api/download-snapshots/', body, schema: downloadSnapshotsAnswerSchema }),
   /** POST /api/excel/: starts an Excel workbook (target excel) or a summary dashboard (target dashboard). */
   startExcel: (body: ExcelRequest) => api.request('excel', { method: 'POST', path: '/api/excel/', body, schema: excelStartedSchema }),
   /** GET /api/poll-excel-result/: pending until `url` appears (poll every EXCEL_POLL_MS). */

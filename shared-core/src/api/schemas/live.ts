@@ -281,9 +281,12 @@ export const jobListSchema = z.object({ results: z.array(jobRecordSchema) });
 /** Formats of the bulk download (MOV is not produced by the reference server). */
 export const BULK_DOWNLOAD_FORMATS = ['png', 'nlz'] as const;
 
+/** Most snapshots one download request may name. */
+export const DOWNLOAD_SNAPSHOTS_MAX = 1000;
+
 /** POST /api/download-snapshots/ body. */
 export const downloadSnapshotsBodySchema = z.object({
-  snapshotIds: z.array(z.number().int().positive()).min(1).max(1000),
+  snapshotIds: z.array(z.number().int().positive()).min(1).max(DOWNLOAD_SNAPSHOTS_MAX),
   /** Live-channel id of the caller (echoed in the messages). */
   iotId: z.string().max(200).optional(),
   /** Minutes, as JavaScript's Date#getTimezoneOffset (UTC minus local; -60 for UTC+1). */

@@ -3,8 +3,18 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Modal, Progress, Result, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, BULK_DOWNLOAD_FORMATS, catalogueText, liveIotIdAtom, liveTasksAtom, messageFor, type TaskRecord } from 'shared-core';
-import { bulkApi, DOWNLOAD_BATCH } from '../api/bulkApi';
+import {
+  api,
+  ApiError,
+  BULK_DOWNLOAD_FORMATS,
+  catalogueText,
+  DOWNLOAD_SNAPSHOTS_MAX,
+  liveIotIdAtom,
+  liveTasksAtom,
+  messageFor,
+  reportsApi,
+  type TaskRecord,
+} from 'shared-core';
 import type { BulkDialogProps } from '../state/bulkDialogs';
 
 type Format = (typeof BULK_DOWNLOAD_FORMATS)[number];
@@ -32,9 +42,9 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
     setError(null);
     try {
       const ids: string[] = [];
-      for (let i = 0; i < snapshotIds.length; i += DOWNLOAD_BATCH) {
-        const answer = await bulkApi.downloadSnapshots({
-          snapshotIds: snapshotIds.slice(i, i + DOWNLOAD_BATCH),
+      for (let i = 0; i < snapshotIds.length; i += DOWNLOAD_SNAPSHOTS_MAX) {
+        const answer = await reportsApi.downloadSnapshots({
+          snapshotIds: snapshotIds.slice(i, i + DOWNLOAD_SNAPSHOTS_MAX),
           formats,
           iotId: iotId ?? undefined,
           timezoneOffset: new Date().getTimezoneOffset(),
