@@ -88,6 +88,21 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     await expect(page.locator(`[data-snapshot-id="${ids[0]}"]`).getByRole('button', { name: /Star|Remove star/ })).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
   });
 
+  test('a fixed mark persists across a reload', async ({ page }) => {
+    await signIn(page, 'engineer');
+    const ids = await cardIds(page);
+    const card = page.locator(`[data-snapshot-id="${ids[1]}"]`);
+    const toggle = card.getByRole('button', { name: /Mark as (not )?fixed/ });
+    const before = (await toggle.getAttribute('aria-pressed')) === 'true';
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', String(!before));
+    await expect.poll(async () => (await apiSnapshots(token, `page_size=20`)).results.find((s) => s.id === ids[1])?.fixed).toBe(!before);
+    await page.reload();
+    const reloaded = page.locator(`[data-snapshot-id="${ids[1]}"]`);
+    await expect(reloaded.getByRole('button', { name: /Mark as (not )?fixed/ })).toHaveAttribute('aria-pressed', String(!before));
+    await expect(reloaded.getByText('Fixed', { exact: true })).toHaveCount(before ? 0 : 1);
+  });
+
   test('rubber-band drag selects the cards it covers', async ({ page }) => {
     await signIn(page, 'engineer');
     const ids = await cardIds(page);

@@ -2,7 +2,7 @@ import { api } from '../platform/platform';
 import { ContractViolationError } from './errors';
 import { listItem } from '../testing/listItem';
 import type { SnapshotPage } from './schemas/snapshot';
-import { FIRST_SLICE_ROWS, SLICE_ROWS, snapshotsApi, withSlice, type SnapshotPageSlice } from './snapshots';
+import { FIRST_SLICE_ROWS, SLICE_ROWS, snapshotsApi, withSlice, type SlicedSnapshotPage, type SnapshotPageSlice } from './snapshots';
 
 const row = (id: number) => listItem(id);
 
@@ -27,6 +27,7 @@ describe('snapshotsApi.listInSlices', () => {
     const slices = await collect();
     expect(slices).toHaveLength(1);
     expect(slices[0]!.first).toBe(true);
+    expect(slices[0]!.last).toBe(true);
     expect(slices[0]!.page.results.map((r) => r.id)).toEqual([1, 2]);
     expect(request.mock.calls[0]![1].path).toBe('/api/snapshots/?page=0');
   });
@@ -35,11 +36,13 @@ describe('snapshotsApi.listInSlices', () => {
     const total = FIRST_SLICE_ROWS + 2 * SLICE_ROWS + 7;
     answer(Array.from({ length: total }, (_, i) => row(i)));
     const slices = await collect();
-    expect(slices.map((s) => [s.first, s.page.results.length])).toEqual([
-      [true, FIRST_SLICE_ROWS],
-      [false, total - FIRST_SLICE_ROWS],
+    expect(slices.map((s) => [s.first, s.last, s.page.results.length])).toEqual([
+      [true, false, FIRST_SLICE_ROWS],
+      [false, true, total - FIRST_SLICE_ROWS],
     ]);
-    const page = slices.reduce<SnapshotPage | undefined>(withSlice, undefined)!;
+    expect(withSlice(undefined, slices[0]!).rowsPending).toBe(true);
+    const page = slices.reduce<SlicedSnapshotPage | undefined>(withSlice, undefined)!;
+    expect(page.rowsPending).toBe(false);
     expect(page.count).toBe(total);
     expect(page.results.map((r) => r.id)).toEqual(Array.from({ length: total }, (_, i) => i));
   });
@@ -62,7 +65,7 @@ describe('withSlice', () => {
   it('starts a new page on a first slice, even over a page built before', () => {
     const old = pageOf([row(9)]) as SnapshotPage;
     const fresh = pageOf([row(1)]) as SnapshotPage;
-    expect(withSlice(old, { first: true, page: fresh })).toBe(fresh);
-    expect(withSlice(fresh, { first: false, page: pageOf([row(2)]) as SnapshotPage }).results.map((r) => r.id)).toEqual([1, 2]);
+    expect(withSlice(old, { first: true, last: true, page: fresh })).toEqual({ ...fresh, rowsPending: false });
+    expect(withSlice(fresh, { first: false, last: true, page: pageOf([row(2)]) as SnapshotPage }).results.map((r) => r.id)).toEqual([1, 2]);
   });
 });

@@ -11,12 +11,16 @@ const rowsSchema = z.array(snapshotListItemSchema);
 
 /**
  * One checked slice of a list page. The first slice carries the page (count, links) with its
- * first rows; each later one carries the next rows to append.
+ * first rows; each later one carries the next rows to append; the last one ends the page.
  */
 export interface SnapshotPageSlice {
   first: boolean;
+  last: boolean;
   page: SnapshotPage;
 }
+
+/** A list page built from slices; `rowsPending` while rows are still being checked. */
+export type SlicedSnapshotPage = SnapshotPage & { rowsPending?: boolean };
 
 /** Rows checked first: more than a phone's first screen of cards, so those render at once. */
 export const FIRST_SLICE_ROWS = 200;
@@ -41,9 +45,10 @@ function checkRows(rows: unknown[], offset: number) {
 }
 
 /** Appends a slice to the page built so far (the first slice starts a new page). */
-export function withSlice(page: SnapshotPage | undefined, slice: SnapshotPageSlice): SnapshotPage {
-  if (slice.first || !page) return slice.page;
-  return { ...page, results: page.results.concat(slice.page.results) };
+export function withSlice(page: SlicedSnapshotPage | undefined, slice: SnapshotPageSlice): SlicedSnapshotPage {
+  const rowsPending = !slice.last;
+  if (slice.first || !page) return { ...slice.page, rowsPending };
+  return { ...page, results: page.results.concat(slice.page.results), rowsPending };
 }
 
 function toQueryString(query: Record<string, string | number | undefined>): string {
@@ -69,14 +74,15 @@ export const snapshotsApi = {
   async *listInSlices(query: SnapshotListQuery): AsyncGenerator<SnapshotPageSlice> {
     const envelope = await api.request('snapshots', { path: `/api/snapshots/${toQueryString(query)}`, schema: pageEnvelopeSchema });
     const rows = envelope.results;
-    yield { first: true, page: { ...envelope, results: checkRows(rows.slice(0, FIRST_SLICE_ROWS), 0) } };
-    if (rows.length <= FIRST_SLICE_ROWS) return;
+    const last = rows.length <= FIRST_SLICE_ROWS;
+    yield { first: true, last, page: { ...envelope, results: checkRows(rows.slice(0, FIRST_SLICE_ROWS), 0) } };
+    if (last) return;
     let rest: SnapshotPage['results'] = [];
     for (let start = FIRST_SLICE_ROWS; start < rows.length; start += SLICE_ROWS) {
       await idle();
       rest = rest.concat(checkRows(rows.slice(start, start + SLICE_ROWS), start));
     }
-    yield { first: false, page: { ...envelope, results: rest } };
+    yield { first: false, last: true, page: { ...envelope, results: rest } };
   },
   /** GET /api/snapshots/{id}/ */
   detail: (id: number) => api.request('snapshot', { path: `/api/snapshots/${id}/`, schema: snapshotDetailSchema }),

@@ -1,5 +1,5 @@
 import { memo, useState, type MouseEvent } from 'react';
-import { CheckCircleFilled, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CheckCircleOutlined, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, type SnapshotListItem } from 'shared-core';
@@ -36,10 +36,14 @@ export interface SnapshotCardProps {
   /** Selection checkbox; `shiftKey` lets a list select a range. */
   onSelect: (id: number, selected: boolean) => void;
   onToggleStar: (snapshot: SnapshotListItem) => void;
+  /** Marks the snapshot fixed or not fixed; no button without it. */
+  onToggleFixed?: (snapshot: SnapshotListItem) => void;
   /** Open the detail; the event tells whether a modifier asked for a new tab. */
   onOpen: (snapshot: SnapshotListItem, event: MouseEvent) => void;
-  /** Hide the star and checkbox (demo users, shared views). */
+  /** Hide the star, fixed toggle and checkbox (demo users, shared views). */
   readOnly?: boolean;
+  /** Show the selection checkbox (default); lists without bulk actions (phones) leave it out. */
+  selectable?: boolean;
   /** The detail's address, for a new tab (default `#/snapshot/{id}`; a list adds its filters). */
   href?: string;
 }
@@ -48,7 +52,7 @@ export interface SnapshotCardProps {
  * A snapshot in a list (spec 000 section 2): thumbnail with the heatmap on hover, label, star,
  * selection, fixed mark, continuous-video badge and an info tooltip (id, serial, name, tags).
  */
-export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onOpen, readOnly, href }: SnapshotCardProps) {
+export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onToggleFixed, onOpen, readOnly, selectable = true, href }: SnapshotCardProps) {
   const { t, i18n } = useTranslation('common');
   const [hover, setHover] = useState(false);
   const title = snapshot.label || snapshot.device_label || `#${snapshot.id}`;
@@ -95,7 +99,7 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
       }
     >
       <div style={styles.row}>
-        {!readOnly && (
+        {!readOnly && selectable && (
           <Checkbox
             checked={selected}
             onChange={(event) => onSelect(snapshot.id, event.target.checked)}
@@ -113,6 +117,18 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
         <Tooltip title={info}>
           <InfoCircleOutlined aria-label={t('snapshotCard.info')} style={styles.info} tabIndex={0} />
         </Tooltip>
+        {!readOnly && onToggleFixed && (
+          <Tooltip title={snapshot.fixed ? t('snapshotCard.markNotFixed') : t('snapshotCard.markFixed')}>
+            <Button
+              type="text"
+              size="small"
+              aria-pressed={snapshot.fixed}
+              aria-label={snapshot.fixed ? t('snapshotCard.markNotFixed') : t('snapshotCard.markFixed')}
+              icon={snapshot.fixed ? <CheckCircleFilled style={{ color: 'var(--ant-color-success, #52c41a)' }} /> : <CheckCircleOutlined />}
+              onClick={() => onToggleFixed(snapshot)}
+            />
+          </Tooltip>
+        )}
         {!readOnly && (
           <Button
             type="text"

@@ -67,7 +67,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
   const pageSize = isPhone ? PAGE_SIZE.phone : PAGE_SIZE.desktop;
   const query = useMemo(() => toListQuery(filters, isPhone ? 0 : page, pageSize), [filters, page, pageSize, isPhone]);
   const list = useQuery(snapshotQueries.list(query));
-  const { toggleStar } = useSnapshotToggles();
+  const { toggleStar, toggleFixed } = useSnapshotToggles();
   const [selected, setSelected] = useAtom(selectedIdsAtom);
   const [places, setPlaces] = useState<{ open: boolean; routeDate?: string }>({ open: false });
   const snapshots = useMemo(() => list.data?.results ?? [], [list.data]);
@@ -106,7 +106,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
         : undefined,
     [renderPlaces, renderRouteIcon],
   );
-  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onOpen, readOnly: !permissions.canUseBulkMenus, routeAction, detailSearch };
+  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onToggleFixed: toggleFixed, onOpen, readOnly: !permissions.canUseBulkMenus, selectable: !isPhone, routeAction, detailSearch };
   const allOnPage = snapshots.length > 0 && snapshots.every((s) => selected.has(s.id));
   const someOnPage = snapshots.some((s) => selected.has(s.id));
   const selectedIds = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
@@ -138,7 +138,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
         <FilterChips filters={filters} onChange={setFilters} onReset={reset} choices={choices} />
         {snapshots.length > 0 && (
           <SelectionBar
-            selectAll={handlers.readOnly || !tools.selectAll ? undefined : { checked: allOnPage, indeterminate: !allOnPage && someOnPage, onChange: setPageSelected }}
+            selectAll={handlers.readOnly || isPhone || !tools.selectAll ? undefined : { checked: allOnPage, indeterminate: !allOnPage && someOnPage, onChange: setPageSelected }}
             selectedCount={selected.size}
             resultCount={list.data?.count ?? 0}
             actions={

@@ -8,12 +8,12 @@ import {
   snapshotsApi,
   withSlice,
   type SnapshotListQuery,
-  type SnapshotPage,
+  type SlicedSnapshotPage,
   type SnapshotPageSlice,
 } from 'shared-core';
 
 /** Before the first slice arrives; never shown (the query is pending until then). */
-const NO_PAGE: SnapshotPage = { count: 0, next: null, previous: null, results: [] };
+const NO_PAGE: SlicedSnapshotPage = { count: 0, next: null, previous: null, results: [] };
 
 /** Cameras and groups change rarely: the filters' choices are read again after 5 minutes. */
 const CHOICES_STALE_MS = 5 * 60_000;
@@ -34,14 +34,14 @@ export const snapshotQueries = {
     const queryKey = [...snapshotQueries.lists(), query] as const;
     return queryOptions({
       queryKey,
-      queryFn: streamedQuery<SnapshotPageSlice, SnapshotPage, typeof queryKey>({
+      queryFn: streamedQuery<SnapshotPageSlice, SlicedSnapshotPage, typeof queryKey>({
         streamFn: async function* () {
-          let page: SnapshotPage | undefined;
+          let page: SlicedSnapshotPage | undefined;
           for await (const slice of snapshotsApi.listInSlices(query)) {
             page = withSlice(page, slice);
             yield slice;
           }
-          if (page) listCache.write(queryKey, page);
+          if (page) listCache.write(queryKey, { count: page.count, next: page.next, previous: page.previous, results: page.results });
         },
         refetchMode: 'replace',
         reducer: withSlice,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snapshotsApi, type SnapshotListItem, type SnapshotPage } from 'shared-core';
+import { snapshotsApi, type SlicedSnapshotPage, type SnapshotListItem, type SnapshotPage } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 import { snapshotQueries } from './snapshotQueries';
 
@@ -21,7 +22,13 @@ export function useSnapshotToggles() {
       if (change.fixed !== undefined) await snapshotsApi.setFixed(change.id, change.fixed);
     },
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: snapshotQueries.lists() });
+      // A refetch in flight would overwrite the change with an older answer: cancel it. A page
+      // whose first load is still checking rows is left to finish (cancelling would drop it),
+      // and its last rows are appended to the changed page.
+      await queryClient.cancelQueries({
+        queryKey: snapshotQueries.lists(),
+        predicate: (query) => query.state.status === 'success' && !(query.state.data as SlicedSnapshotPage | undefined)?.rowsPending,
+      });
       const previous = queryClient.getQueriesData<SnapshotPage>({ queryKey: snapshotQueries.lists() });
       queryClient.setQueriesData<SnapshotPage>({ queryKey: snapshotQueries.lists() }, (page) =>
         page
@@ -37,14 +44,21 @@ export function useSnapshotToggles() {
       );
       return { previous };
     },
+    // The detail of that snapshot, if read before, is read again when next shown.
+    onSettled: (_data, _error, change) => queryClient.invalidateQueries({ queryKey: [...snapshotQueries.all, 'detail', change.id], exact: true }),
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       snackbar.error(t('list.toggleFailed'));
     },
   });
 
-  return {
-    toggleStar: (snapshot: SnapshotListItem) => mutation.mutate({ id: snapshot.id, starred: !snapshot.starred }),
-    toggleFixed: (snapshot: SnapshotListItem) => mutation.mutate({ id: snapshot.id, fixed: !snapshot.fixed }),
-  };
+  // Stable callbacks (mutate is), so the memoised cards do not re-render on every list render.
+  const { mutate } = mutation;
+  return useMemo(
+    () => ({
+      toggleStar: (snapshot: SnapshotListItem) => mutate({ id: snapshot.id, starred: !snapshot.starred }),
+      toggleFixed: (snapshot: SnapshotListItem) => mutate({ id: snapshot.id, fixed: !snapshot.fixed }),
+    }),
+    [mutate],
+  );
 }

@@ -8,8 +8,11 @@ export interface CardHandlers {
   selected: ReadonlySet<number>;
   onSelect: (id: number, selected: boolean) => void;
   onToggleStar: (snapshot: SnapshotListItem) => void;
+  onToggleFixed: (snapshot: SnapshotListItem) => void;
   onOpen: (snapshot: SnapshotListItem, event: MouseEvent) => void;
   readOnly: boolean;
+  /** Cards can be selected (bulk actions exist: not for phones). */
+  selectable: boolean;
   /** The list's filters and page as a query (`?tags=x&page=2`, or empty) that the detail keeps for previous and next. */
   detailSearch: string;
   /** The route icon of a located day's heading (absent: no icon). */
@@ -27,8 +30,10 @@ export function ListRowView({ row, handlers }: { row: ListRow; handlers: CardHan
       selected={handlers.selected.has(row.snapshot.id)}
       onSelect={handlers.onSelect}
       onToggleStar={handlers.onToggleStar}
+      onToggleFixed={handlers.onToggleFixed}
       onOpen={handlers.onOpen}
       readOnly={handlers.readOnly}
+      selectable={handlers.selectable}
       href={`#/snapshot/${row.snapshot.id}${handlers.detailSearch}`}
     />
   );

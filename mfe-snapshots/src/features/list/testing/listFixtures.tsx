@@ -19,13 +19,15 @@ export interface FakeServer {
   organization: Organization | null;
   /** Ids whose deactivation fails. */
   failDelete: Set<number>;
+  /** Ids whose star and fixed changes fail. */
+  failToggle: Set<number>;
   /** Answer of POST /api/download-snapshots/. */
   download: { status: number; body: unknown };
 }
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), download: { status: 202, body: { taskId: 't1' } } };
+export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } } };
 export const calls: Call[] = [];
 
 const me = (organization: boolean): Me => ({
@@ -54,8 +56,8 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   if (pathname === '/api/devices/') return json(200, server.devices);
   if (pathname === '/api/organizations/') return json(200, server.organization ? [server.organization] : []);
   if (pathname === '/api/snapshots/') return json(200, { count: server.snapshots.length, next: null, previous: null, results: server.snapshots });
-  const starred = /^\/api\/snapshots\/(\d+)\/starred\/$/.exec(pathname);
-  if (starred && method === 'POST') return json(200, {});
+  const toggle = /^\/api\/snapshots\/(\d+)\/(starred|fixed)\/$/.exec(pathname);
+  if (toggle && method === 'POST') return server.failToggle.has(Number(toggle[1])) ? json(500, { detail: 'Server error' }) : json(200, {});
   const deactivate = /^\/api\/snapshots\/(\d+)\/deactivate\/$/.exec(pathname);
   if (deactivate && method === 'DELETE') {
     const id = Number(deactivate[1]);
@@ -84,6 +86,7 @@ export function resetServer(isDemo = false) {
     devices: [device('NLC21004', 'Survey cam')],
     organization: null,
     failDelete: new Set(),
+    failToggle: new Set(),
     download: { status: 202, body: { taskId: 't1' } },
   });
   calls.length = 0;
