@@ -16,7 +16,7 @@ export async function apiToken(username: string, password = PASSWORD): Promise<s
 
 export interface ApiSnapshotPage {
   count: number;
-  results: Array<{ id: number; label: string; starred: boolean; device_label: string; fixed: boolean; meta: { latitude: number | null; longitude: number | null } }>;
+  results: Array<{ id: number; label: string; starred: boolean; device_label: string; device_serial: string; created_date: string; tags: string[]; fixed: boolean; meta: { latitude: number | null; longitude: number | null } }>;
 }
 
 /** GET /api/snapshots/ with a query string, as the given user. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSnapshots, apiToken } from '../support/api';
+import { apiSnapshots, apiToken, type ApiSnapshotPage } from '../support/api';
 import { signIn } from '../support/session';
 
 /** Ids of the cards on screen, in order. */
@@ -35,6 +35,9 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     ['only severe PD', 'type=pd&severe=1'],
     ['mechanical possible fault', 'type=mechanical&fault=1'],
     ['fixed leaks', 'type=leak&fixed=1'],
+    ['leaks not fixed', 'type=leak&fixed=0'],
+    ['PD of high severity', 'type=pd&pd_severity=high'],
+    ['no mechanical fault', 'type=mechanical&fault=0'],
     ['starred', 'starred=1'],
     ['untagged', 'untagged=1'],
   ] as const) {
@@ -45,7 +48,22 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     });
   }
 
-  for (const ordering of ['label', '-leak_size', '-severity', 'synced_date']) {
+  // Filters whose values come from the seed: a tag, a camera serial and a day that exist.
+  for (const [name, queryFrom] of [
+    ['a tag', (rows: ApiSnapshotPage['results']) => `tags=${encodeURIComponent(rows.find((s) => s.tags.length)!.tags[0]!)}`],
+    ['a camera serial', (rows: ApiSnapshotPage['results']) => `serials=${rows.at(-1)!.device_serial}`],
+    ['a date range of one day', (rows: ApiSnapshotPage['results']) => `start=${rows[30]!.created_date.slice(0, 10)}&end=${rows[30]!.created_date.slice(0, 10)}`],
+  ] as const) {
+    test(`the URL filter "${name}" narrows the list to the server's matches`, async ({ page }) => {
+      const query = queryFrom((await apiSnapshots(token, 'page_size=200')).results);
+      await signIn(page, 'engineer');
+      await page.goto(`/#/?${query}`);
+      await expectListMatches(page, token, query);
+      expect((await apiSnapshots(token, query)).count).toBeLessThan((await apiSnapshots(token, '')).count);
+    });
+  }
+
+  for (const ordering of ['created_date', 'synced_date', '-synced_date', 'severity', '-severity', 'label', '-label', 'leak_size', '-leak_size', 'location', '-location']) {
     test(`sort ${ordering} is done by the server`, async ({ page }) => {
       await signIn(page, 'engineer');
       await page.goto(`/#/?ordering=${ordering}`);
