@@ -235,3 +235,38 @@ describe('snapshot detail page (spec 000 section 2)', () => {
     expect(edits()).toEqual([]);
   });
 });
+
+describe('snapshot detail on a phone (spec 000 section 2)', () => {
+  const desktopWidth = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 390;
+  });
+  afterEach(() => {
+    window.innerWidth = desktopWidth;
+  });
+
+  it('shows the sections as tabs, offers the help tour over them and keeps delete in the detail tab', async () => {
+    renderPage();
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Analysis', 'Detail', 'Time', 'Tags', 'Comment']);
+    expect(screen.queryByRole('button', { name: /Delete$/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    const step = (await screen.findByText('Move between snapshots')).closest<HTMLElement>('.ant-tour')!;
+    await userEvent.click(within(step).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/The sound over the photo/)).toBeInTheDocument();
+    await userEvent.click(within(screen.getByText(/The sound over the photo/).closest<HTMLElement>('.ant-tour')!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(/The sound over the photo/)).not.toBeInTheDocument());
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Detail' }));
+    expect(await screen.findByRole('button', { name: /Delete$/ })).toBeInTheDocument();
+  });
+
+  it('has no delete for demo users', async () => {
+    signIn(true);
+    renderPage();
+    await userEvent.click(within(await screen.findByRole('tablist')).getByRole('tab', { name: 'Detail' }));
+    expect(await screen.findByText('Camera serial')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete$/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, brand, claimsAtom, permissionsFor, type SnapshotDetail } from 'shared-core';
+import { ApiError, brand, claimsAtom, permissionsFor, platformAtom, type SnapshotDetail } from 'shared-core';
 import { AreaPage, useIsPhone, useSnackbar } from 'shared-ui';
 import { AnalysisPanel } from '../analysis';
 import { detailQueries } from './api/detailQueries';
@@ -51,6 +53,7 @@ function DetailContent({ snapshot, list }: { snapshot: SnapshotDetail; list: Ret
   const snackbar = useSnackbar();
   const isPhone = useIsPhone();
   const claims = useAtomValue(claimsAtom);
+  const platform = useAtomValue(platformAtom);
   const isDemo = claims?.is_demo ?? false;
   const permissions = permissionsFor(claims);
   const edits = useDetailEdits(snapshot.id, permissions);
@@ -64,6 +67,9 @@ function DetailContent({ snapshot, list }: { snapshot: SnapshotDetail; list: Ret
     onToggleStar: () => void edits.setStarred(!snapshot.starred).catch(() => snackbar.error(t('detail.saveFailed'))),
   };
 
+  // Not for demo users (spec 000 section 6).
+  const deleteButton = permissions.canDeleteSnapshots ? <DeleteButton onDelete={edits.remove} onDeleted={() => navigate(list.listHref)} /> : undefined;
+
   return (
     <DetailLayout
       isPhone={isPhone}
@@ -71,8 +77,11 @@ function DetailContent({ snapshot, list }: { snapshot: SnapshotDetail; list: Ret
       parts={{
         header: ({ nav: navRef, onHelp }) =>
           isPhone ? (
-            <div style={{ marginBottom: 12 }}>
-              <NavigationButtons {...nav} compact />
+            <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
+              <NavigationButtons ref={navRef} {...nav} compact />
+              <Tooltip title={t('detail.help')}>
+                <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('detail.help')} onClick={onHelp} />
+              </Tooltip>
             </div>
           ) : (
             <DetailHeader
@@ -82,7 +91,7 @@ function DetailContent({ snapshot, list }: { snapshot: SnapshotDetail; list: Ret
               shrunken={shrunken}
               onToggleShrunken={() => setShrunken(!shrunken)}
               onHelp={onHelp}
-              deleteButton={!permissions.canDeleteSnapshots ? undefined : <DeleteButton onDelete={edits.remove} onDeleted={() => navigate(list.listHref)} />}
+              deleteButton={deleteButton}
             />
           ),
         heatmap: <HeatmapSection snapshot={snapshot} edits={edits} />,
@@ -93,7 +102,9 @@ function DetailContent({ snapshot, list }: { snapshot: SnapshotDetail; list: Ret
         tags: <TagsEditor tags={snapshot.tags} onSave={edits.setTags} />,
         comment: <CommentEditor comments={snapshot.comments} isDemo={!permissions.canSaveComments} onSave={edits.setComments} />,
         location: <LocationSection snapshot={snapshot} onSave={edits.setLocation} />,
-        attachments: brand.capabilities.imageAttachments ? <AttachmentsSection id={snapshot.id} /> : undefined,
+        // Image attachments: UE edition, web only (spec 000 section 6).
+        attachments: brand.capabilities.imageAttachments && platform === 'web' ? <AttachmentsSection id={snapshot.id} /> : undefined,
+        phoneDelete: deleteButton,
       }}
     />
   );

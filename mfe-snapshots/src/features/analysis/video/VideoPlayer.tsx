@@ -3,7 +3,7 @@ import { Button, Slider } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultDynamicRange, type SnapshotDetail, type VideoBfv } from 'shared-core';
-import { HeatmapCanvas, type HeatmapRange } from 'shared-ui';
+import { HeatmapCanvas, heatmapViewFromMeta, type HeatmapRange } from 'shared-ui';
 import { formatSeconds } from '../components/units';
 
 export interface VideoPlayerProps {
@@ -52,6 +52,8 @@ export function VideoPlayer({ snapshot, bfv, audioUrl, timeS, onTimeChange, mark
   const duration = bfv.durationS;
   const frames = useMemo(() => bfv.frames.map((f) => Float32Array.from(f.levels)), [bfv]);
   const range = useMemo(() => videoRange(snapshot, bfv), [snapshot, bfv]);
+  // The same placement, zoom and mode as the still heatmap (spec 000 section 4: from the meta).
+  const geometry = useMemo(() => heatmapViewFromMeta(snapshot.meta), [snapshot.meta]);
   const index = frameIndexAt(bfv.frames, timeS);
 
   useEffect(() => {
@@ -92,6 +94,9 @@ export function VideoPlayer({ snapshot, bfv, audioUrl, timeS, onTimeChange, mark
         gridHeight={bfv.height}
         range={range}
         brightness={snapshot.meta.picture_brightness}
+        mode={snapshot.meta.heatmap_mode === 'single' ? 'single' : 'multi'}
+        placement={geometry.placement}
+        viewZoom={geometry.viewZoom}
         label={t('video.frameLabel', { time: timeS.toFixed(1) })}
       />
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analysisEditsApi, roundAnalysisTime, useSnapshotTools, videoApi, type SnapshotDetail } from 'shared-core';
-import { useIsPhone } from 'shared-ui';
+import { useIsPhone, useSnackbar } from 'shared-ui';
 import { analysisQueries } from '../api/analysisQueries';
 import { markTimes } from './overlayMarks';
 import { RealtimeOverlay } from './RealtimeOverlay';
@@ -29,11 +29,14 @@ export function VideoSection({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onS
   const readiness = useQuery({ ...analysisQueries.readiness(id), refetchInterval: (q) => (q.state.data?.status === 'preparing' ? 1000 : false) });
   const state = readinessOf(readiness);
   const [requesting, setRequesting] = useState(false);
+  const snackbar = useSnackbar();
 
   const requestConversion = async () => {
     setRequesting(true);
     try {
       queryClient.setQueryData(analysisQueries.readiness(id).queryKey, await videoApi.requestConversion(id));
+    } catch {
+      snackbar.error(t('video.conversionFailed'));
     } finally {
       setRequesting(false);
     }

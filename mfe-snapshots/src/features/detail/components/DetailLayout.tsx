@@ -14,6 +14,8 @@ export interface DetailParts {
   comment: ReactNode;
   location: ReactNode;
   attachments?: ReactNode;
+  /** Phones: the delete button, at the end of the detail tab (desktop has it in the header). */
+  phoneDelete?: ReactNode;
 }
 
 /**
@@ -32,21 +34,35 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
   const comment = useRef<HTMLDivElement>(null);
   const header = parts.header({ nav, onHelp: () => setTouring(true) });
 
-  if (isPhone)
+  if (isPhone) {
+    // The tour points at the tabs: their contents are not on screen together.
+    const phoneSteps: TourProps['steps'] = [
+      { title: t('detail.tour.navTitle'), description: t('detail.tour.nav'), target: () => nav.current! },
+      { title: t('detail.tour.analysisTitle'), description: `${t('detail.tour.heatmap')} ${t('detail.tour.analysis')}`, target: () => analysis.current! },
+      { title: t('detail.tour.infoTitle'), description: t('detail.tour.info'), target: () => info.current! },
+      { title: t('detail.tour.tagsTitle'), description: t('detail.tour.tags'), target: () => tags.current! },
+      { title: t('detail.tour.commentTitle'), description: t('detail.tour.comment'), target: () => comment.current! },
+    ];
     return (
       <div>
         {header}
         <Tabs
           items={[
-            { key: 'analysis', label: t('detail.tabs.analysis'), children: <Stack>{[parts.heatmap, parts.analysis]}</Stack> },
-            { key: 'detail', label: t('detail.tabs.detail'), children: <Stack>{[parts.info, parts.fixed, parts.location, parts.attachments]}</Stack> },
+            { key: 'analysis', label: <span ref={analysis}>{t('detail.tabs.analysis')}</span>, children: <Stack>{[parts.heatmap, parts.analysis]}</Stack> },
+            {
+              key: 'detail',
+              label: <span ref={info}>{t('detail.tabs.detail')}</span>,
+              children: <Stack>{[parts.info, parts.fixed, parts.location, parts.attachments, parts.phoneDelete]}</Stack>,
+            },
             { key: 'time', label: t('detail.tabs.time'), children: parts.signal },
-            { key: 'tags', label: t('detail.tabs.tags'), children: parts.tags },
-            { key: 'comment', label: t('detail.tabs.comment'), children: parts.comment },
+            { key: 'tags', label: <span ref={tags}>{t('detail.tabs.tags')}</span>, children: parts.tags },
+            { key: 'comment', label: <span ref={comment}>{t('detail.tabs.comment')}</span>, children: parts.comment },
           ]}
         />
+        <Tour open={touring} onClose={() => setTouring(false)} steps={phoneSteps} />
       </div>
     );
+  }
 
   const steps: TourProps['steps'] = [
     { title: t('detail.tour.navTitle'), description: t('detail.tour.nav'), target: () => nav.current! },
