@@ -94,7 +94,10 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
   test('PD: classifications match the server and the PRPD CSV downloads with the right name and rows', async ({ page }) => {
     const [target] = (await apiSnapshots(token, 'type=pd&page_size=1')).results;
     const detail = await apiGet<Detail>(token, `/api/snapshots/${target!.id}/`);
-    const pd = await apiGet<{ classifications: { name: string; confidence: number }[] }>(token, `/api/snapshots/${detail.id}/analytics/pd/?version=4.1.1`);
+    const pd = await apiGet<{ classifications: { name: string; confidence: number }[]; severityMinPr: number; severityMaxPr: number; description: string; recommendation: string }>(
+      token,
+      `/api/snapshots/${detail.id}/analytics/pd/?version=4.1.1`,
+    );
     const pattern = await apiGet<{ xValues: number[]; yValues: number[] }>(token, `/api/snapshots/${detail.id}/analytics/pattern/?version=4.1.1`);
     await signIn(page, 'engineer');
     await openAnalysis(page, detail.id);
@@ -102,6 +105,12 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
     const rows = page.getByTestId('pd-classification');
     await expect(rows).toHaveCount(pd.classifications.length);
     for (const [i, c] of pd.classifications.entries()) await expect(rows.nth(i)).toContainText(`${Math.round(c.confidence * 100)}%`);
+    const severity = page.getByTestId('pd-severity');
+    await expect(severity).toHaveAttribute('aria-valuenow', String(Math.round(pd.severityMaxPr)));
+    await expect(severity).toHaveAttribute('aria-label', new RegExp(`\\b${Math.round(pd.severityMinPr)}\\b.*\\b${Math.round(pd.severityMaxPr)}\\b`));
+    // The server's texts, shown in English from the viewer's own keyed translations.
+    await expect(page.getByTestId('pd-view')).toContainText(pd.description);
+    await expect(page.getByTestId('pd-view')).toContainText(pd.recommendation);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`PRPD_${detail.device_serial}_${detail.id}_${detail.analysis_time}s.csv`);
