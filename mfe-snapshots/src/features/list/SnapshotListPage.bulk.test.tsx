@@ -49,6 +49,17 @@ describe('bulk-action menus (spec 000 sections 2, 4 and 6)', () => {
     expect(within(bar).getByRole('button', { name: /Delete/ })).toBeEnabled();
   });
 
+  it('show the selection as a chip whose close button clears it', async () => {
+    renderList();
+    await select(1, 2);
+    const chip = await screen.findByTestId('selection-count');
+    expect(chip).toHaveTextContent('2 selected');
+    await userEvent.click(within(chip).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('selection-count')).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Select Snapshot 1' })).not.toBeChecked();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  });
+
   it('are not shown to demo users, who cannot select either', async () => {
     resetServer(true);
     // Even with a selection left over, a demo user gets no bulk menu (spec 000 section 6).

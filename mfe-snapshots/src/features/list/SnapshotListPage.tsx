@@ -140,6 +140,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
           <SelectionBar
             selectAll={handlers.readOnly || isPhone || !tools.selectAll ? undefined : { checked: allOnPage, indeterminate: !allOnPage && someOnPage, onChange: setPageSelected }}
             selectedCount={selected.size}
+            onClear={() => setSelected(new Set())}
             resultCount={list.data?.count ?? 0}
             actions={
               // Demo users get no bulk menus (spec 000 section 6); bulk dialogs are not for phones.

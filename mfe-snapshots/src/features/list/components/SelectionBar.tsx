@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Typography } from 'antd';
+import { Checkbox, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -9,10 +9,12 @@ interface Props {
   resultCount: number;
   /** The bulk-action menus, shown while something is selected. */
   actions?: ReactNode;
+  /** Clears the selection from its chip (absent: the count is plain text). */
+  onClear?: () => void;
 }
 
 /** Select-all, the selection count with the bulk-action menus, and the result count (spec 000 section 2). */
-export function SelectionBar({ selectAll, selectedCount, resultCount, actions }: Props) {
+export function SelectionBar({ selectAll, selectedCount, resultCount, actions, onClear }: Props) {
   const { t } = useTranslation('snapshots');
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
@@ -21,7 +23,19 @@ export function SelectionBar({ selectAll, selectedCount, resultCount, actions }:
           {t('list.selectAll')}
         </Checkbox>
       )}
-      {selectedCount > 0 && <Typography.Text data-testid="selection-count">{t('list.selectedCount', { count: selectedCount })}</Typography.Text>}
+      {selectedCount > 0 && (
+        // The selection as a chip: its close button clears it.
+        <Tag
+          color="processing"
+          closable={onClear !== undefined}
+          onClose={onClear}
+          closeIcon={onClear ? undefined : false}
+          data-testid="selection-count"
+          style={{ marginInlineEnd: 0 }}
+        >
+          {t('list.selectedCount', { count: selectedCount })}
+        </Tag>
+      )}
       {selectedCount > 0 && actions}
       <Typography.Text type="secondary" style={{ marginLeft: 'auto' }} data-testid="result-count">
         {t('list.count', { count: resultCount })}
