@@ -120,6 +120,43 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
     expect(lines[1]).toBe(`${pattern.xValues[0]},${pattern.yValues[0]}`);
   });
 
+  test('PD: Update at a video time analyses the second of the recording ending there, as the server does', async ({ page }) => {
+    const candidates = (await apiSnapshots(token, 'type=pd&page_size=40')).results;
+    let id: number | undefined;
+    for (const c of candidates) {
+      const mov = await apiGet<{ status: string }>(token, `/api/snapshots/${c.id}/video-mov/`).catch(() => null);
+      if (mov?.status === 'ready') {
+        id = c.id;
+        break;
+      }
+    }
+    expect(id, 'a seeded PD snapshot with a ready video').toBeDefined();
+    await signIn(page, 'engineer');
+    await openAnalysis(page, id!);
+    const view = page.getByTestId('pd-view');
+    await expect(view).toContainText('Whole recording');
+
+    // Move the video to about 0.5 s and press Update: PD and PRPD are asked for at that time.
+    const handle = page.getByRole('slider', { name: 'Video time' });
+    await handle.focus();
+    for (let i = 0; i < 10; i += 1) await handle.press('ArrowRight');
+    const asked = page.waitForResponse((r) => r.url().includes('/analytics/pd/') && new URL(r.url()).searchParams.has('audioTime'));
+    await page.getByRole('button', { name: 'Update' }).click();
+    const audioTime = Number(new URL((await asked).url()).searchParams.get('audioTime'));
+    expect(audioTime).toBeGreaterThan(0.3);
+    expect(audioTime).toBeLessThan(0.7);
+
+    const pd = await apiGet<{ classifications: { confidence: number }[]; severityMaxPr: number }>(token, `/api/snapshots/${id}/analytics/pd/?audioTime=${audioTime}&version=4.1.1`);
+    const pattern = await apiGet<{ fromS: number; toS: number; xValues: number[] }>(token, `/api/snapshots/${id}/analytics/pattern/?audioTime=${audioTime}&version=4.1.1`);
+    const seconds = (v: number) => new Intl.NumberFormat('en', { style: 'unit', unit: 'second', unitDisplay: 'short', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
+    await expect(view).toContainText(`${seconds(pattern.fromS)} to ${seconds(pattern.toS)}, analysed at the video time`);
+    await expect(view).toContainText(`Pulses${pattern.xValues.length}`);
+    const rows = page.getByTestId('pd-classification');
+    await expect(rows).toHaveCount(pd.classifications.length);
+    for (const [i, c] of pd.classifications.entries()) await expect(rows.nth(i)).toContainText(`${Math.round(c.confidence * 100)}%`);
+    if (pd.classifications.length) await expect(page.getByTestId('pd-severity')).toHaveAttribute('aria-valuenow', String(Math.round(pd.severityMaxPr)));
+  });
+
   test('mechanical: the card shows the server indicators', async ({ page }) => {
     const [target] = (await apiSnapshots(token, 'type=mechanical&page_size=1')).results;
     const mech = await apiGet<{ kurtosis: number; crest_factor: number; possible_fault: boolean }>(token, `/api/snapshots/${target!.id}/analytics/mech/?version=4.1.1`);

@@ -7,7 +7,7 @@ const API = 'http://127.0.0.1:8000';
 /** GET /api/snapshots/{id}/ as the given token (what the server stored). */
 async function apiDetail(token: string, id: number) {
   const response = await fetch(`${API}/api/snapshots/${id}/`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: response.ok ? ((await response.json()) as { label: string; tags: string[]; comments: string; fixed: boolean; meta: { latitude: number | null; longitude: number | null }; dynamicrange_lin: number | null }) : null };
+  return { status: response.status, body: response.ok ? ((await response.json()) as { file_name?: string; label: string; tags: string[]; comments: string; fixed: boolean; meta: { latitude: number | null; longitude: number | null }; dynamicrange_lin: number | null }) : null };
 }
 
 async function openDetail(page: Page, id: number, search = '') {
@@ -135,6 +135,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
 
   test('delete returns to the list without the snapshot', async ({ page }) => {
     const [victim] = (await apiSnapshots(token, 'type=mechanical&page_size=1')).results;
+    const fileName = (await apiDetail(token, victim!.id)).body!.file_name;
     await signIn(page, 'engineer');
     await openDetail(page, victim!.id);
     await page.getByRole('button', { name: /Delete$/ }).click();
@@ -143,6 +144,9 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     await expect(page).toHaveURL(/#\/(\?.*)?$/);
     await expect(page.locator(`[data-snapshot-id="${victim!.id}"]`)).toHaveCount(0);
     expect((await apiDetail(token, victim!.id)).status).toBe(404);
+    // The old link names the file that is gone.
+    await page.goto(`/#/snapshot/${victim!.id}`);
+    await expect(page.getByText(`The file ${fileName} was not found.`)).toBeVisible();
   });
 
   test("a demo user's edits do not reach the server", async ({ page }) => {

@@ -335,6 +335,21 @@ export async function findVisibleSnapshot(db: Queryable, userId: number, id: num
   return rows[0];
 }
 
+/**
+ * The file name of a deleted (deactivated) snapshot the user could see, so a stale link can say
+ * which file is gone (spec 000 section 2, not-found placeholder); undefined for any other id.
+ */
+export async function findDeletedSnapshotFileName(db: Queryable, userId: number, id: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  const { rows } = await db.query<{ file_name: string }>(
+    `WITH RECURSIVE ${visibilityCtes(1)}
+     SELECT s.file_name FROM snapshots s
+     WHERE s.id = $2 AND NOT s.active AND s.ownership_id IN (SELECT id FROM visible_ownerships)`,
+    [userId, id],
+  );
+  return rows[0]?.file_name || undefined;
+}
+
 /** A snapshot by id regardless of user (media links are authorised by their signature). */
 export async function findActiveSnapshot(db: Queryable, id: number): Promise<SnapshotRow | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;

@@ -1,4 +1,4 @@
-import { ALIGNED_PHASE_DEG, classifyPd, estimateAcFrequencyHz, MIN_PD_PULSES, pdAnalysis, pdDescription, pdRecommendation, pdSeverity, prpdPattern } from './pd';
+import { ALIGNED_PHASE_DEG, classifyPd, estimateAcFrequencyHz, MIN_PD_PULSES, PD_WINDOW_S, pdAnalysis, pdDescription, pdRecommendation, pdSeverity, pdWindowAt, prpdPattern } from './pd';
 import { PD_PATTERNS, pdSignal, SAMPLE_RATE_HZ } from './signal';
 
 const context = { voltageKv: 20, distanceM: 5 };
@@ -36,6 +36,35 @@ describe('PD classification (domain.md §4)', () => {
     const signal = pdSignal({ seed: 2, acFrequencyHz: 60, pattern: 'negativeCorona' });
     expect(prpdPattern(signal, SAMPLE_RATE_HZ, 0).acFrequencyHz).toBe(60);
     expect(estimateAcFrequencyHz([])).toBe(50);
+  });
+
+  it('analyses the 1 s ending with the audio window at an audio time, on the whole pattern\'s phase axis', () => {
+    const signal = pdSignal({ seed: 5, acFrequencyHz: 50, pattern: 'surfaceInternal', durationS: 3 });
+    const whole = pdAnalysis(signal, SAMPLE_RATE_HZ, { acFrequencyHz: 50, ...context });
+    expect(whole.window).toEqual({ fromS: 0, toS: 3 });
+    const at = pdAnalysis(signal, SAMPLE_RATE_HZ, { acFrequencyHz: 50, ...context, audioTimeS: 1.5 });
+    expect(at.window.fromS).toBeCloseTo(0.6, 9);
+    expect(at.window.toS).toBeCloseTo(1.6, 9);
+    expect(at.pattern.cycleCount).toBeCloseTo(PD_WINDOW_S * 50, 6);
+    expect(at.pattern.phaseOffsetDeg).toBe(whole.pattern.phaseOffsetDeg);
+    // About a third of the pulses of a 3 s recording, all of them points of the whole pattern.
+    expect(at.pattern.xValues.length / whole.pattern.xValues.length).toBeGreaterThan(0.2);
+    expect(at.pattern.xValues.length / whole.pattern.xValues.length).toBeLessThan(0.45);
+    const points = new Set(whole.pattern.xValues.map((x, i) => `${x}:${whole.pattern.yValues[i]}`));
+    expect(at.pattern.xValues.every((x, i) => points.has(`${x}:${at.pattern.yValues[i]}`))).toBe(true);
+    expect(at.classifications[0]!.name).toBe('surfaceInternal');
+  });
+
+  it.each([
+    [0, 0, 0.1],
+    [0.35, 0, 0.45],
+    [2.5, 1.6, 2.6],
+    [2.95, 2, 3],
+    [9, 2, 3],
+  ])('pdWindowAt(%p s) in a 3 s recording is [%p, %p) s', (audioTimeS, fromS, toS) => {
+    const window = pdWindowAt(audioTimeS, 3 * SAMPLE_RATE_HZ, SAMPLE_RATE_HZ);
+    expect(window.fromS).toBeCloseTo(fromS, 9);
+    expect(window.toS).toBeCloseTo(toS, 9);
   });
 
   it('reports no pattern for a noise-only recording', () => {

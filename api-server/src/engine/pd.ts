@@ -1,19 +1,37 @@
 import { classifyPd, type PdClassification } from './classifyPd';
 import { pdSeverity } from './pdSeverity';
 import { pdDescription, pdRecommendation, type KeyedText } from './pdText';
-import { prpdPattern, type PrpdOptions, type PrpdPattern } from './prpdPattern';
+import { AUDIO_WINDOW_S } from './indicators';
+import { prpdPattern, type PrpdOptions, type PrpdPattern, type PrpdWindow } from './prpdPattern';
 
 /**
  * Partial-discharge analysis (`analytics/pattern/` and `analytics/pd/`): PRPD pattern,
- * classification, heuristic severity, description and recommendation. The PRPD uses the whole
- * recording (4 s = 200 cycles at 50 Hz), not the 0.1 s audio window (5 cycles are too few).
+ * classification, heuristic severity, description and recommendation. The snapshot's analysis
+ * uses the whole recording (a seeded one is 1 s, 50 cycles at 50 Hz), not the 0.1 s audio window
+ * (5 cycles are too few); an analysis at an audio time (the video's "Update") uses the {@link PD_WINDOW_S} that
+ * ends with that time's audio window, the same part the real-time video analysis classifies.
  */
+
+/** Part of the recording a PD analysis at an audio time uses, s (50 cycles at 50 Hz). */
+export const PD_WINDOW_S = 1;
+
+/**
+ * The part of a recording a PD analysis at `audioTimeS` uses: the {@link PD_WINDOW_S} ending with
+ * the 0.1 s audio window that starts at `audioTimeS` (moved back to fit the recording), shorter at
+ * the start of the recording.
+ */
+export function pdWindowAt(audioTimeS: number, sampleCount: number, rateHz: number): PrpdWindow {
+  const windowSamples = Math.max(1, Math.round(AUDIO_WINDOW_S * rateHz));
+  const start = Math.max(0, Math.min(sampleCount - windowSamples, Math.round(audioTimeS * rateHz)));
+  const toS = (start + windowSamples) / rateHz;
+  return { fromS: Math.max(0, toS - PD_WINDOW_S), toS };
+}
 
 export { classifyPd, MIN_PD_PULSES, PD_FEATURE_SCALE, PD_PROTOTYPES, pdFeatures, type PdClassification, type PdFeatures } from './classifyPd';
 export { detectPulses, type DetectedPulse, type PulseDetection, type PulseDetectionOptions } from './pdPulses';
 export { PD_LEVEL_RANGE_DB, PD_TYPE_WEIGHT, pdSeverity, pdVoltageFactor, type PdSeverity, type PdSeverityContext } from './pdSeverity';
 export { pdDescription, pdRecommendation, pdSeverityBand, type KeyedText, type PdSeverityBand } from './pdText';
-export { AC_FREQUENCY_CANDIDATES_HZ, ALIGNED_PHASE_DEG, estimateAcFrequencyHz, prpdPattern, type PrpdOptions, type PrpdPattern } from './prpdPattern';
+export { AC_FREQUENCY_CANDIDATES_HZ, ALIGNED_PHASE_DEG, estimateAcFrequencyHz, prpdPattern, type PrpdOptions, type PrpdPattern, type PrpdWindow } from './prpdPattern';
 
 /** Input of {@link pdAnalysis}. */
 export interface PdAnalysisInput extends PrpdOptions {
@@ -23,11 +41,15 @@ export interface PdAnalysisInput extends PrpdOptions {
   voltageKv: number;
   /** Camera-to-source distance, m. */
   distanceM: number;
+  /** Analyse the part of the recording at this audio time ({@link pdWindowAt}); omitted: the whole recording. */
+  audioTimeS?: number;
 }
 
 /** Result of {@link pdAnalysis} (spec 000 §3 "PD result" plus the pattern). */
 export interface PdAnalysis {
   pattern: PrpdPattern;
+  /** The part of the recording analysed, s. */
+  window: PrpdWindow;
   /** Empty when no pattern was detected. */
   classifications: PdClassification[];
   severityMinPr: number;
@@ -38,14 +60,16 @@ export interface PdAnalysis {
 
 /** Runs the whole PD chain on a recording. */
 export function pdAnalysis(signal: ArrayLike<number>, rateHz: number, input: PdAnalysisInput): PdAnalysis {
-  const { acFrequencyHz, voltageKv, distanceM, ...options } = input;
-  const pattern = prpdPattern(signal, rateHz, acFrequencyHz, options);
+  const { acFrequencyHz, voltageKv, distanceM, audioTimeS, ...options } = input;
+  const window = audioTimeS === undefined ? { fromS: 0, toS: signal.length / rateHz } : pdWindowAt(audioTimeS, signal.length, rateHz);
+  const pattern = prpdPattern(signal, rateHz, acFrequencyHz, audioTimeS === undefined ? options : { ...options, window });
   const classifications = classifyPd(pattern);
   const severity = classifications.length
     ? pdSeverity(pattern, { voltageKv, distanceM, classifications })
     : { severityMinPr: 0, severityMaxPr: 0 };
   return {
     pattern,
+    window,
     classifications,
     ...severity,
     description: pdDescription(classifications),

@@ -37,6 +37,18 @@ export interface PrpdPattern {
 /** Options of {@link prpdPattern}. */
 export interface PrpdOptions extends PulseDetectionOptions {
   phaseReference?: 'aligned' | 'absolute';
+  /**
+   * Keep only the pulses of this part of the recording (s, `fromS` inclusive, `toS` exclusive).
+   * Pulses are still detected, and the AC frequency and phase alignment still chosen, over the
+   * whole recording, so a window's points sit on the same phase axis as the whole pattern's.
+   */
+  window?: PrpdWindow;
+}
+
+/** A part of a recording, s. */
+export interface PrpdWindow {
+  fromS: number;
+  toS: number;
 }
 
 /** Phase (degrees) the densest window is moved to in the aligned view: the negative peak. */
@@ -72,18 +84,20 @@ export function estimateAcFrequencyHz(timesS: readonly number[], candidatesHz: r
  * means unknown: it is estimated with {@link estimateAcFrequencyHz}.
  */
 export function prpdPattern(signal: ArrayLike<number>, rateHz: number, acFrequencyHz: number, options: PrpdOptions = {}): PrpdPattern {
-  const { phaseReference = 'aligned', ...detection } = options;
+  const { phaseReference = 'aligned', window, ...detection } = options;
   const { pulses, noiseRmsPa } = detectPulses(signal, rateHz, detection);
   const times = pulses.map((p) => p.timeS);
   const frequency = Number.isFinite(acFrequencyHz) && acFrequencyHz > 0 ? acFrequencyHz : estimateAcFrequencyHz(times);
   const phases = rawPhases(times, frequency);
   const phaseOffsetDeg = phaseReference === 'aligned' && phases.length > 0 ? wrapDeg(ALIGNED_PHASE_DEG - densestPhaseDeg(phases)) : 0;
+  const kept = window ? pulses.flatMap((p, i) => (p.timeS >= window.fromS && p.timeS < window.toS ? [i] : [])) : pulses.map((_, i) => i);
+  const seconds = window ? Math.max(0, window.toS - window.fromS) : signal.length / rateHz;
   return {
-    xValues: phases.map((phase) => wrapDeg(phase + phaseOffsetDeg)),
-    yValues: pulses.map((p) => pressureToDb(p.amplitudePa)),
+    xValues: kept.map((i) => wrapDeg(phases[i]! + phaseOffsetDeg)),
+    yValues: kept.map((i) => pressureToDb(pulses[i]!.amplitudePa)),
     cycleLength: 360,
     acFrequencyHz: frequency,
-    cycleCount: (signal.length / rateHz) * frequency,
+    cycleCount: seconds * frequency,
     phaseReference,
     phaseOffsetDeg,
     noiseFloorDb: pressureToDb(noiseRmsPa),

@@ -6,7 +6,9 @@ import {
   detectPulses,
   kurtosis,
   MECH_FAULT_RULE,
+  PD_WINDOW_S,
   pdSeverity,
+  pdWindowAt,
   pressureToDb,
   prpdPattern,
   rms,
@@ -36,8 +38,8 @@ export const REALTIME_VIDEO = Object.freeze({
   stepSeconds: 0.1,
   minStepSeconds: 0.05,
   maxStepSeconds: 1,
-  /** Trailing window of the PD analysis, s. */
-  pdWindowSeconds: 1,
+  /** Trailing window of the PD analysis, s (the engine's, so "Update" at a time agrees with the series). */
+  pdWindowSeconds: PD_WINDOW_S,
   /** At most this many steps (a long continuous video is sampled more coarsely). */
   maxSteps: 600,
 });
@@ -117,8 +119,7 @@ export function planRealtimeVideo(input: RealtimeVideoInput): RealtimeVideoPlan 
       entry.leakDetected = leak.leakDetected && !leak.infDetected;
     }
     if (pd) {
-      const endS = (start + windowSamples) / rateHz;
-      const fromS = Math.max(0, endS - REALTIME_VIDEO.pdWindowSeconds);
+      const { fromS, toS: endS } = pdWindowAt(timeS, signal.length, rateHz);
       const xValues: number[] = [];
       const yValues: number[] = [];
       for (let p = 0; p < pd.timesS.length; p += 1) {

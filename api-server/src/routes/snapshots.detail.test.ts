@@ -9,6 +9,7 @@ import {
   patternSchema,
   pdResultSchema,
   placesSchema,
+  realtimeVideoSchema,
   snapshotDetailSchema,
   snapshotPageSchema,
   uploadFormSchema,
@@ -318,6 +319,35 @@ describe('snapshot detail, media and analytics', () => {
       const bad = await sub(pd, 'analytics/pattern/', '?acfrequency=5');
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toHaveProperty('acfrequency');
+    });
+
+    it('pd and pattern at an audio time: the 1 s ending with that window, as the real-time series classifies it', async () => {
+      const series = realtimeVideoSchema.parse((await sub(pd, 'analytics/realtimevideo/')).json());
+      const whole = patternSchema.parse((await sub(pd, 'analytics/pattern/')).json());
+      expect(whole).toMatchObject({ fromS: 0, toS: series.durationSeconds });
+      expect(series.steps.length).toBeGreaterThan(4);
+      for (const step of [series.steps[Math.floor(series.steps.length / 2)]!, series.steps.at(-1)!, series.steps[1]!]) {
+        const at = `?audioTime=${step.timeS}`;
+        const result = pdResultSchema.parse((await sub(pd, 'analytics/pd/', at)).json());
+        expect(result.classifications.map((c) => [c.name, Number(c.confidence.toFixed(4))])).toEqual(step.pdClassification.map((c) => [c.name, c.confidence]));
+        expect([result.severityMinPr, result.severityMaxPr]).toEqual([step.pdSeverityMin, step.pdSeverityMax]);
+        const pattern = patternSchema.parse((await sub(pd, 'analytics/pattern/', at)).json());
+        const toS = Math.min(step.timeS + 0.1, series.durationSeconds);
+        expect(pattern.toS).toBeCloseTo(toS, 3);
+        expect(pattern.fromS).toBeCloseTo(Math.max(0, toS - 1), 3);
+        if (toS < series.durationSeconds) expect(pattern.xValues.length).toBeLessThan(whole.xValues.length);
+        // The window's points are a subset of the whole pattern's (same phase axis).
+        const points = new Set(whole.xValues.map((x, i) => `${x}:${whole.yValues[i]}`));
+        expect(pattern.xValues.every((x, i) => points.has(`${x}:${pattern.yValues[i]}`))).toBe(true);
+      }
+      // Beyond the recording but within the video: the last second of the recording.
+      const late = patternSchema.parse((await sub(pd, 'analytics/pattern/', '?audioTime=3.5')).json());
+      expect([late.fromS, late.toS]).toEqual([Math.max(0, series.durationSeconds - 1), series.durationSeconds]);
+      for (const bad of ['-0.5', '9999', 'soon']) {
+        const res = await sub(pd, 'analytics/pd/', `?audioTime=${bad}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toHaveProperty('audioTime');
+      }
     });
 
     it('mech: matches the stored summary at the analysis time and moves with audioTime', async () => {

@@ -367,9 +367,17 @@ describe('snapshot edits', () => {
     it('hides the snapshot from every read', async () => {
       const victim = mine.find((s) => s.device_serial === 'NLC21033' && ![leak, pd, mech].some((k) => k.id === s.id))!;
       const thumb = (await app.inject({ method: 'GET', url: `/api/snapshots/${victim.id}/thumbnail-url/`, headers: auth('engineer') })).json().url as string;
+      const fileName = (await detail(victim)).file_name;
+      expect(fileName).toMatch(/\.nlz$/);
       const res = await app.inject({ method: 'DELETE', url: `/api/snapshots/${victim.id}/deactivate/`, headers: auth('engineer') });
       expect(res.statusCode).toBe(204);
-      expect((await app.inject({ method: 'GET', url: `/api/snapshots/${victim.id}/`, headers: auth('engineer') })).statusCode).toBe(404);
+      // The owner's stale link still learns which file is gone; nobody else learns anything.
+      const gone = await app.inject({ method: 'GET', url: `/api/snapshots/${victim.id}/`, headers: auth('engineer') });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toEqual({ detail: 'Not found.', file_name: fileName });
+      const stranger = await app.inject({ method: 'GET', url: `/api/snapshots/${victim.id}/`, headers: auth('demo') });
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toEqual({ detail: 'Not found.' });
       expect((await listAll('engineer')).map((s) => s.id)).not.toContain(victim.id);
       expect((await app.inject({ method: 'GET', url: thumb.replace(/^https?:\/\/[^/]+/, '') })).statusCode).toBe(404);
       expect((await app.inject({ method: 'DELETE', url: `/api/snapshots/${victim.id}/deactivate/`, headers: auth('engineer') })).statusCode).toBe(404);

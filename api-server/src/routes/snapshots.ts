@@ -14,7 +14,7 @@ import {
 } from 'shared-core/schemas';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { findActiveSnapshot, listSnapshots, readSnapshotCaches, updateSnapshot, type SnapshotRow } from '../db/snapshots';
+import { findActiveSnapshot, findDeletedSnapshotFileName, findVisibleSnapshot, listSnapshots, readSnapshotCaches, updateSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob, putBlob } from '../db/snapshotsBlobs';
 import { frameIndexAt, syntheticAddress, syntheticWeather } from '../engine';
 import { ApiError, notFound, validationError } from '../http/errors';
@@ -30,6 +30,7 @@ import {
   readSignal,
   serializeDetail,
   serializeSnapshots,
+  snapshotIdParam,
   toListItem,
   signedUrl,
   videoDurationS,
@@ -67,7 +68,16 @@ describeRoute({
   query: snapshotListQuerySchema,
   response: snapshotPageSchema,
 });
-describeRoute({ method: 'GET', path: '/api/snapshots/:id/', summary: 'One snapshot with detail fields', tags: TAGS, auth: true, params: idParams, response: snapshotDetailSchema, responses: { 404: 'Not visible to the user' } });
+describeRoute({
+  method: 'GET',
+  path: '/api/snapshots/:id/',
+  summary: 'One snapshot with detail fields',
+  tags: TAGS,
+  auth: true,
+  params: idParams,
+  response: snapshotDetailSchema,
+  responses: { 404: 'Not visible to the user; {detail, file_name} when the user deleted it' },
+});
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/picture/', summary: 'The scene picture (800 x 480 PNG)', tags: TAGS, auth: true, params: idParams, responses: binary('image/png', 'PNG') });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/heatmap_still/', summary: 'The loudest heatmap frame as a 110 x 110 RGBA PNG (colour map over transparency)', tags: TAGS, auth: true, params: idParams, responses: binary('image/png', 'PNG') });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/heatmap/', summary: 'Heatmap frames: uint16 width, height, frame count, then float32 dB levels (little-endian)', tags: TAGS, auth: true, params: idParams, responses: binary('application/octet-stream', 'Binary frames') });
@@ -165,7 +175,13 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get('/api/snapshots/:id/', auth, async (request) => {
-    const { row } = await loadVisibleSnapshot(ctx, request);
+    const user = requireUser(request);
+    const row = await findVisibleSnapshot(ctx.db, user.id, snapshotIdParam(request));
+    if (!row) {
+      // A snapshot the user deleted: the 404 names its file for the not-found placeholder.
+      const fileName = await findDeletedSnapshotFileName(ctx.db, user.id, snapshotIdParam(request));
+      throw fileName ? new ApiError(404, { detail: 'Not found.', file_name: fileName }) : notFound();
+    }
     return serializeDetail(ctx, request, row);
   });
 

@@ -117,8 +117,8 @@ export function pdParamsFromMeta(meta: Meta): PdParams {
 }
 
 /** Runs the engine's PD chain (pattern, classification, severity, texts). */
-export function runPd(signal: Float32Array, rateHz: number, p: PdParams): PdAnalysis {
-  return pdAnalysis(signal, rateHz, { acFrequencyHz: p.acFrequencyHz, voltageKv: p.voltageKv, distanceM: p.distanceM });
+export function runPd(signal: Float32Array, rateHz: number, p: PdParams, audioTimeS?: number): PdAnalysis {
+  return pdAnalysis(signal, rateHz, { acFrequencyHz: p.acFrequencyHz, voltageKv: p.voltageKv, distanceM: p.distanceM, audioTimeS });
 }
 
 /** Runs the mechanical analysis at an audio time. */

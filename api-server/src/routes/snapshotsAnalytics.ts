@@ -24,14 +24,15 @@ import { parseBody } from '../http/parseBody';
 import { describeRoute } from '../openapi/registry';
 import { placesClusters, placesRoutes, placesWindowStart } from './places';
 import { costModeOf, leakParamsFromMeta, metaString, pdParamsFromMeta, runLeak, runMech, runPd, storedMech, type LeakParams } from './snapshotsAnalysis';
-import { loadVisibleSnapshot, readSignal } from './snapshotsCommon';
+import { loadVisibleSnapshot, readSignal, videoDurationS } from './snapshotsCommon';
 
 /**
  * Per-snapshot analytics (spec 001 section 7), computed by the engine from the stored signal
  * and the snapshot's meta, with query parameters overriding meta (bearer token; 404 when the
  * snapshot is not visible):
  * - `analytics/leak/` -> Leak result; the parameters of spec 000 section 3 "Leak parameters sent"
- * - `analytics/pd/` -> PD result; `analytics/pattern/` -> PRPD points
+ * - `analytics/pd/` -> PD result; `analytics/pattern/` -> PRPD points; of the whole recording, or
+ *   with `audioTime` of the 1 s ending with that time's audio window (engine `pdWindowAt`)
  * - `analytics/mech/` -> mechanical result at `audioTime`
  * - `analytics/locations/` -> the user's location clusters and routes (as /api/snapshots/locations/)
  * `version`, when given, must be 4.1.1. (`prpdvideo/` and `realtimevideo/` belong to the live routes.)
@@ -57,6 +58,12 @@ describeRoute({
 
 function checkVersion(version: string | undefined): void {
   if (version !== undefined && version !== ANALYTICS_VERSION) throw validationError({ version: [`Only version ${ANALYTICS_VERSION} is supported.`] });
+}
+
+/** An analysis time must lie within the video (s), as the default analysis time does; the engine fits its window into the recording. */
+function checkAudioTime(audioTimeS: number, durationS: number): void {
+  if (audioTimeS < 0) throw validationError({ audioTime: ['Ensure this value is greater than or equal to 0.'] });
+  if (audioTimeS > durationS) throw validationError({ audioTime: [`Ensure this value is less than or equal to ${Number(durationS.toFixed(3))}.`] });
 }
 
 /** Leak unit codes the viewer may send (spec 000 section 3): LPM/lpm/lpmin, CFM/cfm. */
@@ -134,11 +141,13 @@ export function registerSnapshotAnalyticsRoutes(app: FastifyInstance, ctx: AppCo
     const acFrequencyHz = q.acfrequency ?? defaults.acFrequencyHz;
     if (acFrequencyHz !== 0 && (acFrequencyHz < 12.5 || acFrequencyHz > 450)) throw validationError({ acfrequency: ['Ensure this value is 0 or between 12.5 and 450.'] });
     const { signal, rateHz } = await readSignal(ctx.db, row);
-    return runPd(signal, rateHz, {
-      acFrequencyHz,
-      voltageKv: Math.max(0, q.voltage ?? defaults.voltageKv),
-      distanceM: q.distance ?? defaults.distanceM,
-    });
+    if (q.audioTime !== undefined) checkAudioTime(q.audioTime, Math.max(videoDurationS(row.meta), signal.length / rateHz));
+    return runPd(
+      signal,
+      rateHz,
+      { acFrequencyHz, voltageKv: Math.max(0, q.voltage ?? defaults.voltageKv), distanceM: q.distance ?? defaults.distanceM },
+      q.audioTime,
+    );
   };
 
   app.get('/api/snapshots/:id/analytics/pd/', auth, async (request): Promise<PdResult> => {
@@ -155,13 +164,15 @@ export function registerSnapshotAnalyticsRoutes(app: FastifyInstance, ctx: AppCo
   });
 
   app.get('/api/snapshots/:id/analytics/pattern/', auth, async (request): Promise<Pattern> => {
-    const { pattern } = await pdInputs(request);
+    const { pattern, window } = await pdInputs(request);
     return {
       xValues: pattern.xValues.map((v) => Math.round(v * 100) / 100),
       yValues: pattern.yValues.map((v) => Math.round(v * 100) / 100),
       cycleLength: pattern.cycleLength,
       acFrequencyHz: pattern.acFrequencyHz,
       phaseReference: pattern.phaseReference,
+      fromS: Math.round(window.fromS * 1000) / 1000,
+      toS: Math.round(window.toS * 1000) / 1000,
     };
   });
 

@@ -38,6 +38,8 @@ export interface PdQuery {
   acfrequency?: number;
   voltage?: number;
   distance?: number;
+  /** Analyse the 1 s ending with this time's audio window (s); omitted: the whole recording. */
+  audioTime?: number;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;

@@ -104,6 +104,7 @@ const listItem = (id: number) => ({ ...DETAIL, id });
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
 let detail: SnapshotDetail | null;
+let deletedFile: string | undefined;
 
 const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const { pathname } = new URL(url);
@@ -112,7 +113,7 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   calls.push({ method, path: pathname, body });
   const json = (status: number, value: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(value) }) as Response;
   if (pathname === '/api/snapshots/') return json(200, { count: 3, next: null, previous: null, results: [4, 5, 6].map(listItem) });
-  if (pathname === '/api/snapshots/5/' && method === 'GET') return detail ? json(200, detail) : json(404, { detail: 'Not found.' });
+  if (pathname === '/api/snapshots/5/' && method === 'GET') return detail ? json(200, detail) : json(404, { detail: 'Not found.', ...(deletedFile ? { file_name: deletedFile } : {}) });
   if (pathname === '/api/snapshots/5/video-bfv/') return json(200, { width: 2, height: 2, durationS: 4, begin: 0, end: 0, frames: [{ index: 0, time: 0, levels: [20, 30, 40, 60] }] });
   if (pathname === '/api/snapshots/5/tags/') return json(200, { ...detail, tags: body.tags });
   return json(404, { detail: 'Not found.' });
@@ -137,6 +138,7 @@ function signIn(isDemo: boolean) {
 beforeEach(() => {
   calls = [];
   detail = JSON.parse(JSON.stringify(DETAIL)) as SnapshotDetail;
+  deletedFile = undefined;
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
   signIn(false);
@@ -172,8 +174,16 @@ const edits = () => calls.filter((c) => c.method !== 'GET');
 describe('snapshot detail page (spec 000 section 2)', () => {
   it('names the file that was not found and links home', async () => {
     detail = null;
+    deletedFile = 'NLC21004_20261102_101500.nlz';
     renderPage('/snapshot/5');
-    expect(await screen.findByText('The file 5 was not found.')).toBeInTheDocument();
+    expect(await screen.findByText('The file NLC21004_20261102_101500.nlz was not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('names the id when the server does not know the file', async () => {
+    detail = null;
+    renderPage('/snapshot/5');
+    expect(await screen.findByText('Snapshot 5 was not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 

@@ -35,7 +35,11 @@ export function SnapshotDetailPage() {
   const detail = useQuery({ ...detailQueries.detail(id), enabled: Number.isFinite(id) });
 
   const body = () => {
-    if (!Number.isFinite(id) || (detail.error instanceof ApiError && detail.error.status === 404)) return <DetailNotFound fileName={rawId} homeHref={list.listHref} />;
+    if (!Number.isFinite(id) || (detail.error instanceof ApiError && detail.error.status === 404)) {
+      // The server names a file the user deleted; a copy loaded before it went knows its own.
+      const fileName = (detail.error instanceof ApiError ? detail.error.fields.file_name?.[0] : undefined) ?? detail.data?.file_name;
+      return <DetailNotFound fileName={fileName} id={rawId} homeHref={list.listHref} />;
+    }
     if (detail.isError) return <DetailError detail={detail.error.message} onRetry={() => void detail.refetch()} homeHref={list.listHref} />;
     if (!detail.data) return <DetailLoading />;
     return (

@@ -64,11 +64,16 @@ export const leakResultSchema = z.object({
 });
 export type LeakResult = z.infer<typeof leakResultSchema>;
 
-/** Query of `analytics/pd/` and `analytics/pattern/`: overrides of meta `acfreq` (0 = estimate), `voltage` (kV), `distance` (m). */
+/**
+ * Query of `analytics/pd/` and `analytics/pattern/`: overrides of meta `acfreq` (0 = estimate),
+ * `voltage` (kV), `distance` (m); `audioTime` (s) analyses the 1 s of the recording ending with
+ * that time's 0.1 s window (the video's "Update"), omitted the whole recording.
+ */
 export const pdQuerySchema = z.object({
   acfrequency: queryNumber().optional(),
   voltage: queryNumber().optional(),
   distance: queryNumber().optional(),
+  audioTime: queryNumber().optional(),
   version: z.string().optional(),
 });
 
@@ -98,6 +103,9 @@ export const patternSchema = z.object({
   acFrequencyHz: z.number(),
   /** `aligned`: the phase origin was chosen from the data (densest window at 270°), not measured. */
   phaseReference: z.enum(['aligned', 'absolute']),
+  /** The part of the recording the points come from, s (the whole recording unless `audioTime` was given). */
+  fromS: z.number().optional(),
+  toS: z.number().optional(),
 });
 export type Pattern = z.infer<typeof patternSchema>;
 

@@ -78,6 +78,30 @@ describe('PD view (spec 000 sections 2 and 5)', () => {
     click.mockRestore();
   });
 
+  it('analyses the whole recording, or the second at the video time it is given', async () => {
+    const asked = routedFetch({
+      'GET /api/snapshots/42/analytics/pd/': () => PD,
+      'GET /api/snapshots/42/analytics/pattern/': ({ url }) =>
+        url.searchParams.has('audioTime') ? { ...PATTERN, fromS: 1.2, toS: 2.2 } : { ...PATTERN, fromS: 0, toS: 4 },
+    });
+    const view = render(<PdView snapshot={snapshot()} isDemo={false} />, { wrapper: Providers });
+    expect(await screen.findByText('Whole recording (0.0 sec to 4.0 sec)')).toBeInTheDocument();
+    view.rerender(<PdView snapshot={snapshot()} isDemo={false} audioTimeS={2.1} />);
+    expect(await screen.findByText('1.2 sec to 2.2 sec, analysed at the video time')).toBeInTheDocument();
+    const times = (path: string) => asked.filter((c) => c.url.pathname.endsWith(path)).map((c) => c.url.searchParams.get('audioTime'));
+    expect(times('/analytics/pd/')).toEqual([null, '2.1']);
+    expect(times('/analytics/pattern/')).toEqual([null, '2.1']);
+    let downloaded = '';
+    URL.createObjectURL = jest.fn(() => 'blob:prpd');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(downloaded).toBe('PRPD_NL2301_42_2.1s.csv');
+    click.mockRestore();
+  });
+
   it('refuses AC frequencies outside 0 or 12.5-450 Hz and saves a valid one', async () => {
     render(<PdView snapshot={snapshot()} isDemo={false} />, { wrapper: Providers });
     const input = await screen.findByLabelText('AC frequency (Hz)');

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, Descriptions, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AC_FREQUENCY_SUGGESTIONS_HZ, PD_LOCATIONS, PD_VOLTAGE_SUGGESTIONS_KV, useSnapshotTools, type SnapshotDetail } from 'shared-core';
+import { AC_FREQUENCY_SUGGESTIONS_HZ, PD_LOCATIONS, PD_VOLTAGE_SUGGESTIONS_KV, useSnapshotTools, type PdQuery, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
 import { checkAcFrequency, matchPdLocation } from '../state/inputRules';
 import { downloadText, prpdCsv, prpdCsvName } from '../state/prpdCsv';
@@ -14,18 +14,20 @@ export interface PdViewProps {
   snapshot: SnapshotDetail;
   isDemo: boolean;
   onSaved?: (detail: SnapshotDetail) => void;
+  /** Analyse the second of the recording at this video time (the video's "Update"); omitted: the whole recording. */
+  audioTimeS?: number;
 }
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
 /** The PD view (spec 000 section 2): inputs, PRPD plot with CSV export, classifications, severity, texts. */
-export function PdView({ snapshot, isDemo, onSaved }: PdViewProps) {
+export function PdView({ snapshot, isDemo, onSaved, audioTimeS }: PdViewProps) {
   const { t, i18n } = useTranslation('snapshots');
   const form = usePdForm(snapshot, isDemo, onSaved);
   // One edition's desktop app hides the PD details (spec 000 section 6).
   const tools = useSnapshotTools();
   const v = form.values;
-  const query = pdQueryOf(form.local);
+  const query: PdQuery = { ...pdQueryOf(form.local), audioTime: audioTimeS };
   const pd = useQuery({ ...analysisQueries.pd(snapshot.id, query), placeholderData: keepPreviousData });
   const pattern = useQuery({ ...analysisQueries.pattern(snapshot.id, query), placeholderData: keepPreviousData });
   const acMessage = checkAcFrequency(v.acFrequencyHz);
@@ -82,7 +84,7 @@ export function PdView({ snapshot, isDemo, onSaved }: PdViewProps) {
         <>
           <PrpdChart pattern={pattern.data} label={t('analysis.pd.chart')} phaseAxis={t('analysis.pd.phaseAxis')} levelAxis={t('analysis.pd.levelAxis')} />
           <Space style={{ margin: '8px 0 12px' }} wrap>
-            <Button onClick={() => downloadText(prpdCsv(pattern.data), prpdCsvName(snapshot.device_serial, snapshot.id, snapshot.analysis_time))}>{t('analysis.pd.exportCsv')}</Button>
+            <Button onClick={() => downloadText(prpdCsv(pattern.data), prpdCsvName(snapshot.device_serial, snapshot.id, audioTimeS ?? snapshot.analysis_time))}>{t('analysis.pd.exportCsv')}</Button>
             <Typography.Text type="secondary">
               {t(pattern.data.phaseReference === 'aligned' ? 'analysis.pd.phaseAligned' : 'analysis.pd.phaseAbsolute')}
             </Typography.Text>
@@ -96,7 +98,14 @@ export function PdView({ snapshot, isDemo, onSaved }: PdViewProps) {
         <Descriptions size="small" column={1} bordered title={t('analysis.pd.metadata')} style={{ marginTop: 12 }}>
           <Descriptions.Item label={t('analysis.pd.acFrequencyUsed')}>{`${pattern.data.acFrequencyHz} ${UNIT_SYMBOL.hz}`}</Descriptions.Item>
           <Descriptions.Item label={t('analysis.pd.pulses')}>{pattern.data.xValues.length}</Descriptions.Item>
-          <Descriptions.Item label={t('analysis.pd.analysisTime')}>{formatSeconds(snapshot.analysis_time, i18n.language)}</Descriptions.Item>
+          {pattern.data.fromS !== undefined && pattern.data.toS !== undefined && (
+            <Descriptions.Item label={t('analysis.pd.analysedPart')}>
+              {t(audioTimeS === undefined ? 'analysis.pd.wholeRecording' : 'analysis.pd.partAt', {
+                from: formatSeconds(pattern.data.fromS, i18n.language),
+                to: formatSeconds(pattern.data.toS, i18n.language),
+              })}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('analysis.pd.serial')}>{snapshot.device_serial}</Descriptions.Item>
         </Descriptions>
       )}

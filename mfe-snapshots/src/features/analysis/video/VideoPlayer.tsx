@@ -107,7 +107,7 @@ export function VideoPlayer({ snapshot, bfv, audioUrl, timeS, onTimeChange, mark
           onClick={() => setPlaying((p) => !p)}
         />
         <Slider
-          aria-label={t('video.timeline')}
+          ariaLabelForHandle={t('video.timeline')}
           style={{ flex: 1 }}
           min={0}
           max={duration}

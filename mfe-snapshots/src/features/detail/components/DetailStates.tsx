@@ -11,13 +11,13 @@ export function DetailLoading() {
   );
 }
 
-/** Not found: names the file (spec 000 section 2) and links back home. */
-export function DetailNotFound({ fileName, homeHref }: { fileName: string; homeHref: string }) {
+/** Not found: names the file when it is known (spec 000 section 2), else the id from the link, and links back home. */
+export function DetailNotFound({ fileName, id, homeHref }: { fileName: string | undefined; id: string; homeHref: string }) {
   const { t } = useTranslation('snapshots');
   return (
     <Result
       status="404"
-      title={t('detail.notFound', { file_name: fileName })}
+      title={fileName ? t('detail.notFound', { file_name: fileName }) : t('detail.notFoundId', { id })}
       extra={
         <Link to={homeHref}>
           <Button type="primary">{t('detail.home')}</Button>
