@@ -246,6 +246,7 @@ describe('snapshot edits', () => {
       expect(methane.leak!.gas).toBe('METHANE');
       await fails(staffSi2, 'gas-type', { gas: 'HYDROGEN' }, 'gas', 'staff'); // blacklisted
       await fails(leak, 'gas-type', { gas: 'PLASMA' }, 'gas');
+      await fails(si2Leak, 'gas-type', { gas: 'SULPHUR_HEXAFLUORIDE' }, 'gas'); // not one of the gas types (spec 000 section 3)
     });
 
     it('voltage and AC frequency recompute the PD severity', async () => {

@@ -1,4 +1,4 @@
-import { GAS_TYPES } from 'shared-core/analysis';
+import { KNOWN_GASES } from 'shared-core/analysis';
 import { PD_CLASSIFICATIONS, SNAPSHOT_SORTS, snapshotListQuerySchema } from 'shared-core/schemas';
 import type { SeverityBandName, SnapshotListFilters, SnapshotSortKey } from '../db/snapshots';
 import { validationError, type FieldErrors } from '../http/errors';
@@ -80,7 +80,7 @@ export function parseListQuery(query: unknown): SnapshotListFilters {
   }
   filters.pdClasses = choices('pd_classification', q.pd_classification, PD_CLASSIFICATIONS);
   filters.pdBands = choices('pd_severity', q.pd_severity, BANDS);
-  filters.gases = choices('gas', q.gas, GAS_TYPES);
+  filters.gases = choices('gas', q.gas, KNOWN_GASES);
   if (q.severe) filters.severe = true;
   if (q.fixed !== undefined) filters.fixed = q.fixed === '1';
   if (q.fault !== undefined) filters.fault = q.fault === '1';

@@ -82,7 +82,7 @@ const SCENE_POINTS: Record<SceneKind, readonly ScenePoint[]> = {
 
 const KIND_OF_SCENE: Record<SceneKind, SnapshotKind[]> = { pipes: ['leak', 'other'], switchgear: ['pd'], motor: ['mechanical'] };
 
-const SI2_GASES = ['AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'NITROGEN', 'CARBON_DIOXIDE', 'METHANE', 'HELIUM', 'ARGON', 'HYDROGEN', 'SULPHUR_HEXAFLUORIDE', 'STEAM', 'OTHER'];
+const SI2_GASES = ['AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'NITROGEN', 'CARBON_DIOXIDE', 'METHANE', 'HELIUM', 'ARGON', 'HYDROGEN', 'AMMONIA', 'STEAM', 'OTHER'];
 const PLAIN_GASES = ['AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'AIR', 'STEAM', 'OTHER'];
 /** Gases excluded by the staff SI2 camera's configuration (exercises the blacklist). */
 const STAFF_BLACKLIST = 'HYDROGEN,AMMONIA';

@@ -5,7 +5,7 @@ import { AIR_MOLAR_MASS, GAS_CONSTANT_J_PER_MOL_K, LITRES_PER_M3, MINUTES_PER_YE
  * domain.md §3).
  */
 
-/** Every gas type of a leak (spec 000 §3), in display order. SULPHUR_HEXAFLUORIDE is listed last as in the spec. */
+/** The gas types of a leak the user may choose from (spec 000 §3), in display order. */
 export const GAS_TYPES = Object.freeze([
   'AIR',
   'HYDROGEN',
@@ -18,11 +18,17 @@ export const GAS_TYPES = Object.freeze([
   'NITROGEN',
   'STEAM',
   'OTHER',
-  'SULPHUR_HEXAFLUORIDE',
 ] as const);
 
-/** One of {@link GAS_TYPES}. */
-export type GasType = (typeof GAS_TYPES)[number];
+/**
+ * Every gas a stored snapshot may name: {@link GAS_TYPES} plus SULPHUR_HEXAFLUORIDE, which spec 000
+ * §3 gives a molar mass but not a place in the gas-type list. A snapshot that arrives with it keeps
+ * it and is costed with it; it is never offered as a choice.
+ */
+export const KNOWN_GASES = Object.freeze([...GAS_TYPES, 'SULPHUR_HEXAFLUORIDE'] as const);
+
+/** One of {@link KNOWN_GASES}. */
+export type GasType = (typeof KNOWN_GASES)[number];
 
 /** Gases allowed on a snapshot whose microphone is not SI2 (spec 000 §3). */
 export const NON_SI2_GASES: readonly GasType[] = Object.freeze(['AIR', 'STEAM', 'OTHER'] as const);
@@ -49,9 +55,9 @@ export const GAS_MOLAR_MASS_KG_PER_MOL: Readonly<Partial<Record<GasType, number>
   SULPHUR_HEXAFLUORIDE: 0.146055,
 });
 
-/** True when `value` is one of {@link GAS_TYPES} (exact, case-sensitive). */
+/** True when `value` is one of {@link KNOWN_GASES} (exact, case-sensitive). */
 export function isGasType(value: unknown): value is GasType {
-  return typeof value === 'string' && (GAS_TYPES as readonly string[]).includes(value);
+  return typeof value === 'string' && (KNOWN_GASES as readonly string[]).includes(value);
 }
 
 /**
@@ -145,5 +151,6 @@ export function allowedGases({ isSi2, whitelist, blacklist }: AllowedGasesInput)
   const allowList = parseGasList(whitelist);
   const denyList = parseGasList(blacklist);
   const base: readonly GasType[] = isSi2 ? GAS_TYPES : NON_SI2_GASES;
+  // Never SULPHUR_HEXAFLUORIDE: it is not one of the gas types (spec 000 §3).
   return base.filter((gas) => (allowList.length === 0 || allowList.includes(gas)) && !denyList.includes(gas));
 }

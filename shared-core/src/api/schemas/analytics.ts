@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAS_TYPES } from '../../analysis/gases';
+import { KNOWN_GASES } from '../../analysis/gases';
 import { PD_CLASSIFICATIONS } from './snapshot';
 
 /**
@@ -52,7 +52,7 @@ export const leakResultSchema = z.object({
   leakCost: z.number().nullable(),
   leakDetected: z.boolean(),
   infDetected: z.boolean(),
-  gas: z.enum(GAS_TYPES),
+  gas: z.enum(KNOWN_GASES),
   /** The snapshot is a partial-discharge recording: no leak analysis (message "PD detected"). */
   isPd: z.boolean(),
   /** invalidDistance | gasNotAnalysable (STEAM, OTHER) | notALeak (mechanical or level snapshot). */

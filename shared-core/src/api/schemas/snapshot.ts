@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAS_TYPES } from '../../analysis/gases';
+import { KNOWN_GASES } from '../../analysis/gases';
 
 /**
  * Snapshot payloads (spec 000 section 3). Shared by the client (validation at the boundary)
@@ -35,7 +35,7 @@ export const snapshotLeakSchema = z.object({
   unit: z.enum(['lpm', 'cfm']),
   leakDetected: z.boolean(),
   infDetected: z.boolean(),
-  gas: z.enum(GAS_TYPES),
+  gas: z.enum(KNOWN_GASES),
 });
 
 export const locationSchema = z.object({ latitude: z.number(), longitude: z.number() });
@@ -47,7 +47,7 @@ export const snapshotMetaSchema = z
     longitude: z.number().nullable(),
     analyzer_mode: z.string(),
     mode_name: z.string(),
-    leak_type: z.enum(GAS_TYPES),
+    leak_type: z.enum(KNOWN_GASES),
     leak_type_description: z.string(),
     leak_detected: z.boolean(),
     heatmap_mode: z.enum(['multi', 'single']),
@@ -134,7 +134,7 @@ export const snapshotListMetaSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   video_type: z.enum(['continuous', 'instant']),
-  leak_type: z.enum(GAS_TYPES),
+  leak_type: z.enum(KNOWN_GASES),
   max_value: z.number(),
 });
 

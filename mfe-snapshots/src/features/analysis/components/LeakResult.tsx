@@ -43,14 +43,15 @@ export function LeakResult({ snapshot, units, values, local, query, isDemo, onSa
   const [forced, setForced] = useState(false);
   const snackbar = useSnackbar();
   // The switch follows the snapshot (the side info's fixed toggle changes it too) except while
-  // this one's change is on its way or, for a demo user, kept locally.
+  // this one's change is on its way. Fixed is saved for demo users too, as the side info's and
+  // the list card's toggles do: spec 000 section 6 keeps only tags, dynamic range, comments and
+  // distance or temperature of theirs off the server.
   const [pendingFixed, setPendingFixed] = useState<boolean | null>(null);
   const fixed = pendingFixed ?? snapshot.fixed;
   const data = query.data;
 
   const toggleFixed = async (next: boolean) => {
     setPendingFixed(next);
-    if (isDemo) return;
     try {
       await snapshotsApi.setFixed(snapshot.id, next);
       onSaved?.(await snapshotsApi.detail(snapshot.id));

@@ -94,6 +94,20 @@ describe('leak view (spec 000 sections 2, 4, 5, 6)', () => {
     expect(leakGets().at(-1)!.url.searchParams.get('distanceM')).toBe('5');
   });
 
+  it('saves "leak fixed" for a demo user too, as the other fixed toggles do (spec 000 section 6)', async () => {
+    calls = routedFetch({
+      'GET /api/customer-settings/': () => settings,
+      'GET /api/snapshots/42/analytics/leak/': leakAnswer,
+      'POST /api/snapshots/42/fixed/': () => ({}),
+      'GET /api/snapshots/42/': () => makeSnapshot({ fixed: true }),
+    });
+    const saved = jest.fn();
+    render(<LeakView snapshot={makeSnapshot({ fixed: false })} isDemo onSaved={saved} />, { wrapper: Providers });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Leak is fixed' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(expect.objectContaining({ fixed: true })));
+    expect(posts().map((c) => [c.url.pathname, (c.body as { fixed: number }).fixed])).toEqual([['/api/snapshots/42/fixed/', 1]]);
+  });
+
   it('shows the gas input only in volume or mass cost mode, with the allowed gases', async () => {
     localStorage.setItem('acv.snapshots.analysis.advancedOpen', '1');
     render(<LeakView snapshot={makeSnapshot({}, { is_si2: false })} isDemo={false} />, { wrapper: Providers });

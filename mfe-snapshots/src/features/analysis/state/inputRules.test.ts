@@ -85,7 +85,12 @@ describe('gas input (spec 000 sections 2 and 3)', () => {
     expect(gasChoices(snapshot({ is_si2: false }))).toEqual(['AIR', 'STEAM', 'OTHER']);
   });
   it('offers every gas with SI2, filtered by the white- and blacklists', () => {
-    expect(gasChoices(snapshot({ is_si2: true }))).toHaveLength(12);
+    expect(gasChoices(snapshot({ is_si2: true }))).toHaveLength(11);
+    expect(gasChoices(snapshot({ is_si2: true }))).not.toContain('SULPHUR_HEXAFLUORIDE');
     expect(gasChoices(snapshot({ is_si2: true, gas_whitelist: 'air, helium, argon', gas_blacklist: 'argon' }))).toEqual(['AIR', 'HELIUM']);
+  });
+  it('keeps a stored gas that is not a choice, so it shows by name', () => {
+    expect(gasChoices(snapshot({ is_si2: true, gas_whitelist: 'air', leak_type: 'SULPHUR_HEXAFLUORIDE' }))).toEqual(['AIR', 'SULPHUR_HEXAFLUORIDE']);
+    expect(gasChoices(snapshot({ is_si2: false, leak_type: 'AIR' }))).toEqual(['AIR', 'STEAM', 'OTHER']);
   });
 });

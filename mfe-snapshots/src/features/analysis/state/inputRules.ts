@@ -15,6 +15,7 @@ import {
   type CostMode,
   type DistanceUnit,
   type Edition,
+  isGasType,
   type GasType,
   type Limits,
   type SnapshotDetail,
@@ -81,8 +82,13 @@ export function matchPdLocation(text: string): (typeof PD_LOCATIONS)[number] | n
 /** The gas input shows only in volume or mass cost mode (spec 000 section 2). */
 export const showsGasInput = (costMode: CostMode): boolean => costMode === 'volume' || costMode === 'mass';
 
-/** Gases the user may pick for this snapshot: SI2 flag and the meta's white- and blacklists. */
+/**
+ * Gases the user may pick for this snapshot: SI2 flag and the meta's white- and blacklists; the
+ * stored gas stays in the list (named) when it is not one of them, e.g. SULPHUR_HEXAFLUORIDE.
+ */
 export function gasChoices(snapshot: Pick<SnapshotDetail, 'meta'>): GasType[] {
   const meta = snapshot.meta;
-  return allowedGases({ isSi2: meta.is_si2 === true, whitelist: meta.gas_whitelist, blacklist: meta.gas_blacklist });
+  const allowed = allowedGases({ isSi2: meta.is_si2 === true, whitelist: meta.gas_whitelist, blacklist: meta.gas_blacklist });
+  const stored = meta.leak_type;
+  return !isGasType(stored) || allowed.includes(stored) ? allowed : [...allowed, stored];
 }
