@@ -1,3 +1,4 @@
 // Test helpers for packages that use shared-core.
 export { makeToken } from './makeToken';
 export { listItem } from './listItem';
+export { snapshotDetail } from './snapshotDetail';

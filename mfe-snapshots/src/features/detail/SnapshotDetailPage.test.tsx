@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import loadCommon from 'locales/load/common';
 import loadSnapshots from 'locales/load/snapshots';
 import { i18n, initI18n, queryClient, registerNamespace, sessionAtom, store, type SnapshotDetail } from 'shared-core';
-import { makeToken } from 'shared-core/testing';
+import { makeToken, snapshotDetail } from 'shared-core/testing';
 import { PlatformProviders } from 'shared-ui';
 import { SnapshotDetailPage } from './SnapshotDetailPage';
 
@@ -16,89 +16,41 @@ jest.mock('../analysis', () => ({ AnalysisPanel: () => null }));
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 30_000 });
 
-const DETAIL: SnapshotDetail = {
-  id: 5,
-  label: 'Compressor room',
-  active: true,
-  device_label: 'Survey cam',
-  device_serial: 'NLC21004',
-  device: 1,
-  created_date: '2026-03-10T09:00:00.000Z',
-  synced_date: '2026-03-10T10:00:00.000Z',
-  source_distance: 2,
-  comments: 'first note',
-  tags: ['pump'],
-  dynamicrange_lin: null,
-  fixed: false,
-  fixed_date: null,
-  starred: false,
-  ownership: 1,
-  device_analysis_type: 'A1',
-  analysis_time: 0,
-  leak: null,
-  pd: null,
-  mech: null,
-  locations: [],
-  meta: {
-    latitude: null,
-    longitude: null,
+const DETAIL: SnapshotDetail = snapshotDetail(
+  5,
+  {
+    label: 'Compressor room',
+    created_date: '2026-03-10T09:00:00.000Z',
+    synced_date: '2026-03-10T10:00:00.000Z',
+    comments: 'first note',
+    tags: ['pump'],
+    thumbnail_url: 'http://api/t.png',
+    heatmap_still_url: 'http://api/h.png',
+    heatmap: { width: 2, height: 2, source: '/api/snapshots/5/heatmap/', frames: 3 },
+    signal_available: false,
+    file_name: 'NLC21004_20260310_090000.nlz',
+    picture_url: 'http://api/p.png',
+    signal: null,
+    level_range: { min: 20, max: 60 },
+  },
+  {
     analyzer_mode: 'A1',
     mode_name: 'Leak detection',
-    leak_type: 'AIR',
-    leak_type_description: '',
-    leak_detected: true,
     heatmap_mode: 'multi',
-    picture_brightness: 0.2,
-    zoom_val: 1,
-    zoom_heatmap: 1,
-    heatmap_offset_x: 0,
-    heatmap_offset_y: 0,
-    heatmap_rotation_deg: 0,
-    heatmap_scale_minus_one: 0,
     filter_threshold: 30,
     filter_colormin: 20,
     filter_colormax: 60,
     mic_revision: '1.0.1',
     mic_threshold_multiplier: 0.87,
     calibration_current: 0.0025729,
-    max_value: 60,
-    video_type: 'instant',
-    duration: '00:04',
     acimg_latency_compensation_ms: 500,
     software_version: '3.2.1',
-    distance: 2,
-    current_env_temperature_kelvin: 293.15,
-    current_relative_humidity_percent: 75,
     energy_cost: 0.2,
-    volume_cost: 0.02,
     mass_cost: 1,
-    cost_mode: 'energy',
-    specific_power: 11.7,
-    currency: 'EUR',
-    utilization: { current_util_hours: 24, current_util_days: 7, current_util_weeks: 52 },
-    lower_cutoff_frequency_hz: 20000,
-    higher_cutoff_frequency_hz: 40000,
-    gas_whitelist: '',
-    gas_blacklist: '',
-    mech_analysis_kurtosis: null,
-    mech_analysis_crest_factor: null,
-    mech_analysis_potential_issue_detected: false,
-    pd_location: null,
-    acfreq: 50,
     voltage: 220,
     is_si2: false,
   },
-  thumbnail_url: 'http://api/t.png',
-  heatmap_still_url: 'http://api/h.png',
-  label_detail: { text: 'Compressor room' },
-  heatmap: { width: 2, height: 2, source: '/api/snapshots/5/heatmap/', frames: 3 },
-  movieExists: false,
-  signal_available: false,
-  file_name: 'NLC21004_20260310_090000.nlz',
-  picture_url: 'http://api/p.png',
-  signal: null,
-  level_range: { min: 20, max: 60 },
-};
+);
 
 const listItem = (id: number) => ({ ...DETAIL, id });
 type Call = { method: string; path: string; body: unknown };

@@ -1,0 +1,67 @@
+import type { SnapshotDetail } from '../api/schemas/snapshot';
+import { listItem } from './listItem';
+
+/**
+ * A snapshot as GET /api/snapshots/{id}/ answers it: the list row of {@link listItem} plus the
+ * detail fields and a whole meta (an instant AIR leak from an SI2 microphone, 1 s recording).
+ */
+export function snapshotDetail(id: number, patch: Partial<SnapshotDetail> = {}, meta: Partial<SnapshotDetail['meta']> = {}): SnapshotDetail {
+  return {
+    ...listItem(id),
+    label_detail: { text: patch.label ?? `Snapshot ${id}` },
+    heatmap: { width: 110, height: 110, source: `/api/snapshots/${id}/heatmap/`, frames: 10 },
+    movieExists: false,
+    signal_available: true,
+    ...patch,
+    meta: {
+      latitude: null,
+      longitude: null,
+      analyzer_mode: 'leak',
+      mode_name: 'Leak',
+      leak_type: 'AIR',
+      leak_type_description: '',
+      leak_detected: true,
+      heatmap_mode: 'single',
+      picture_brightness: 0.2,
+      zoom_val: 1,
+      zoom_heatmap: 1,
+      heatmap_offset_x: 0,
+      heatmap_offset_y: 0,
+      heatmap_rotation_deg: 0,
+      heatmap_scale_minus_one: 0,
+      filter_threshold: 0,
+      filter_colormin: 0,
+      filter_colormax: 0,
+      mic_revision: '2.0.0',
+      mic_threshold_multiplier: 1,
+      calibration_current: 1,
+      max_value: 60,
+      video_type: 'instant',
+      duration: '00:04',
+      acimg_latency_compensation_ms: null,
+      software_version: '3.1.0',
+      distance: 2,
+      current_env_temperature_kelvin: 293.15,
+      current_relative_humidity_percent: 75,
+      energy_cost: 0.15,
+      volume_cost: 0.02,
+      mass_cost: 0.5,
+      cost_mode: 'energy',
+      specific_power: 11.7,
+      currency: 'EUR',
+      utilization: { current_util_hours: 24, current_util_days: 7, current_util_weeks: 52 },
+      lower_cutoff_frequency_hz: 20000,
+      higher_cutoff_frequency_hz: 40000,
+      gas_whitelist: '',
+      gas_blacklist: '',
+      mech_analysis_kurtosis: null,
+      mech_analysis_crest_factor: null,
+      mech_analysis_potential_issue_detected: false,
+      pd_location: null,
+      acfreq: 50,
+      voltage: 110,
+      is_si2: true,
+      ...meta,
+    },
+  };
+}
