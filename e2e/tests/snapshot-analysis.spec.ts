@@ -120,7 +120,7 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
     expect(lines[1]).toBe(`${pattern.xValues[0]},${pattern.yValues[0]}`);
   });
 
-  test('PD: Update at a video time analyses the second of the recording ending there, as the server does', async ({ page }) => {
+  test('PD: the PRPD video overlay follows the video, and Update at a video time analyses the second ending there, as the server does', async ({ page }) => {
     const candidates = (await apiSnapshots(token, 'type=pd&page_size=40')).results;
     let id: number | undefined;
     for (const c of candidates) {
@@ -136,6 +136,14 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
     const view = page.getByTestId('pd-view');
     await expect(view).toContainText('Whole recording');
 
+    // The PRPD video overlay: the server's task runs, then the overlay shows its frames.
+    const prpd = page.getByTestId('prpd-video-overlay').getByRole('img');
+    await expect(prpd).toHaveAttribute('data-frame', '0', { timeout: 20_000 });
+    const task = await apiGet<{ status: string; url: string }>(token, `/api/snapshots/${id}/analytics/prpdvideo/`);
+    expect(task.status).toBe('done');
+    const file = (await (await fetch(task.url)).json()) as { data: { pulses: number }[] };
+    await expect(page.getByTestId('prpd-video-pulses')).toHaveText(`Pulses: ${file.data[0]!.pulses}`);
+
     // Move the video to about 0.5 s and press Update: PD and PRPD are asked for at that time.
     const handle = page.getByRole('slider', { name: 'Video time' });
     await handle.focus();
@@ -145,6 +153,10 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
     const audioTime = Number(new URL((await asked).url()).searchParams.get('audioTime'));
     expect(audioTime).toBeGreaterThan(0.3);
     expect(audioTime).toBeLessThan(0.7);
+    // The overlay follows the video: frame k covers the time up to k / 10 s.
+    const frame = Math.min(file.data.length, Math.ceil(audioTime * 10 - 1e-9)) - 1;
+    await expect(prpd).toHaveAttribute('data-frame', String(frame));
+    await expect(page.getByTestId('prpd-video-pulses')).toHaveText(`Pulses: ${file.data[frame]!.pulses}`);
 
     const pd = await apiGet<{ classifications: { confidence: number }[]; severityMaxPr: number }>(token, `/api/snapshots/${id}/analytics/pd/?audioTime=${audioTime}&version=4.1.1`);
     const pattern = await apiGet<{ fromS: number; toS: number; xValues: number[] }>(token, `/api/snapshots/${id}/analytics/pattern/?audioTime=${audioTime}&version=4.1.1`);

@@ -26,6 +26,7 @@ export interface ApiClientOptions {
 
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A path on the API host, or an absolute URL the API gave (signed links). */
   path: string;
   body?: unknown;
   schema: S;
@@ -119,7 +120,7 @@ export class ApiClient {
 
     let response: Response;
     try {
-      response = await this.fetchImpl(this.options.baseUrl + opts.path, {
+      response = await this.fetchImpl(this.url(opts.path), {
         method: opts.method ?? 'GET',
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),

@@ -2,7 +2,7 @@ import { api } from '../platform/platform';
 import type { CostMode } from '../analysis/leakCost';
 import type { TemperatureUnit, Utilization } from '../analysis/limits';
 import { ANALYSIS_VERSION } from '../analysis/constants';
-import { jobRecordSchema, prpdVideoSchema, realtimeVideoSchema } from './schemas/live';
+import { jobRecordSchema, prpdVideoFileSchema, prpdVideoSchema, realtimeVideoSchema } from './schemas/live';
 import {
   leakResultSchema,
   mechResultSchema,
@@ -76,6 +76,8 @@ export const analyticsApi = {
       path: withQuery(`${base(id)}/analytics/prpdvideo/`, { userIot: query.userIot, force: query.force ? 1 : undefined, manual_freq: query.manualFreq }),
       schema: prpdVideoSchema,
     }),
+  /** The PRPD video's frames from the signed link a finished `prpdvideo/` answer gives (no bearer). */
+  prpdVideoFrames: (url: string) => api.request('prpdVideoFrames', { path: url, schema: prpdVideoFileSchema, auth: false }),
   /** `analytics/realtimevideo/`: the per-step series the video overlay follows. */
   realtimeVideo: (id: number, stepS?: number) =>
     api.request('analyticsRealtimeVideo', { path: withQuery(`${base(id)}/analytics/realtimevideo/`, { step: stepS }), schema: realtimeVideoSchema }),

@@ -6,6 +6,9 @@ import { analyticsApi, videoApi, type LeakQuery, type PdQuery } from 'shared-cor
  * key, so a demo user's local edits re-run the analysis through the GET's parameters, and a
  * saved edit re-runs it by invalidating `analysisQueries.snapshot(id)`.
  */
+/** How often an unfinished PRPD video task is asked about, ms. */
+export const PRPD_VIDEO_POLL_MS = 4000;
+
 export const analysisQueries = {
   all: ['snapshots', 'analysis'] as const,
   snapshot: (id: number) => [...analysisQueries.all, id] as const,
@@ -17,6 +20,20 @@ export const analysisQueries = {
     queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'pattern', query] as const, queryFn: () => analyticsApi.pattern(id, query), staleTime: 60_000 }),
   mech: (id: number, audioTime?: number) =>
     queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'mech', audioTime ?? null] as const, queryFn: () => analyticsApi.mech(id, audioTime), staleTime: 60_000 }),
+  /** The PRPD video task: polled every 4 s until it is done or failed (the server's own advice). */
+  prpdVideo: (id: number) =>
+    queryOptions({
+      queryKey: [...analysisQueries.snapshot(id), 'prpdVideo'] as const,
+      queryFn: () => analyticsApi.prpdVideo(id),
+      refetchInterval: (query) => (query.state.data && ['done', 'error'].includes(query.state.data.status) ? false : PRPD_VIDEO_POLL_MS),
+    }),
+  prpdVideoFrames: (id: number, url: string | null) =>
+    queryOptions({
+      queryKey: [...analysisQueries.snapshot(id), 'prpdVideoFrames', url] as const,
+      queryFn: () => analyticsApi.prpdVideoFrames(url!),
+      enabled: url !== null,
+      staleTime: Infinity,
+    }),
   realtime: (id: number) =>
     queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'realtime'] as const, queryFn: () => analyticsApi.realtimeVideo(id), staleTime: 5 * 60_000 }),
   readiness: (id: number) => queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'readiness'] as const, queryFn: () => videoApi.mov(id), retry: false }),

@@ -2,10 +2,11 @@ import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analysisEditsApi, roundAnalysisTime, useSnapshotTools, videoApi, type SnapshotDetail } from 'shared-core';
+import { analysisEditsApi, analysisKindFor, roundAnalysisTime, useSnapshotTools, videoApi, type SnapshotDetail } from 'shared-core';
 import { useIsPhone, useSnackbar } from 'shared-ui';
 import { analysisQueries } from '../api/analysisQueries';
 import { markTimes } from './overlayMarks';
+import { PrpdVideoOverlay } from './PrpdVideoOverlay';
 import { RealtimeOverlay } from './RealtimeOverlay';
 import { VideoExport } from './VideoExport';
 import { VideoPlayer } from './VideoPlayer';
@@ -82,8 +83,9 @@ function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: V
   const [saveFailed, setSaveFailed] = useState(false);
   const onTimeChange = useCallback((next: number) => setTimeS(next), []);
   const isPhone = useIsPhone();
-  // One edition's desktop app hides video export (spec 000 section 6).
+  // One edition's desktop app hides video export and the PD details (spec 000 section 6).
   const tools = useSnapshotTools();
+  const prpd = tools.pdDetails && analysisKindFor(snapshot.device_analysis_type) === 'pd';
 
   const setDefault = async () => {
     const rounded = roundAnalysisTime(timeS);
@@ -122,9 +124,15 @@ function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: V
             <RealtimeOverlay series={series.data} timeS={timeS} currency={snapshot.meta.currency || 'USD'} />
           </div>
         )}
+        {prpd && !isPhone && (
+          <div style={{ position: 'absolute', top: 8, left: 8 }}>
+            <PrpdVideoOverlay snapshotId={id} timeS={timeS} />
+          </div>
+        )}
       </div>
-      {/* On a phone the overlay would hide the picture: it goes under the video instead. */}
+      {/* On a phone the overlays would hide the picture: they go under the video instead. */}
       {series.data && isPhone && <RealtimeOverlay series={series.data} timeS={timeS} currency={snapshot.meta.currency || 'USD'} />}
+      {prpd && isPhone && <PrpdVideoOverlay snapshotId={id} timeS={timeS} fluid />}
       <Space wrap>
         <Button onClick={() => onAnalyseAt(timeS)}>{t('video.update')}</Button>
         <Button onClick={() => void setDefault()}>{t('video.setDefault')}</Button>
