@@ -1,5 +1,6 @@
 import type { Queryable } from './Database';
 import { visibilityCtes } from './snapshotsDevices';
+import { isRowId } from './rowId';
 
 /**
  * Queries of `components` and `component_snapshots`. A component belongs to the user who created
@@ -40,7 +41,7 @@ export async function listComponents(db: Queryable, userId: number): Promise<Com
 
 /** One of the user's components. */
 export async function findComponent(db: Queryable, userId: number, id: number): Promise<ComponentRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  if (!isRowId(id)) return undefined;
   const { rows } = await db.query<ComponentRow>('SELECT * FROM components WHERE id = $1 AND user_id = $2', [id, userId]);
   return rows[0];
 }
@@ -81,7 +82,7 @@ export async function setComponentSnapshots(tx: Queryable, id: number, snapshotI
 
 /** Which of `ids` are active snapshots the user can see. */
 export async function visibleSnapshotIds(db: Queryable, userId: number, ids: readonly number[]): Promise<Set<number>> {
-  const safe = ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647);
+  const safe = ids.filter(isRowId);
   if (!safe.length) return new Set();
   const { rows } = await db.query<{ id: number }>(
     `WITH RECURSIVE ${visibilityCtes(1)}

@@ -1,4 +1,5 @@
 import type { Queryable } from './Database';
+import { isRowId } from './rowId';
 
 /**
  * Queries of organizations and their group trees (tables of 010_devices_organizations.sql).
@@ -108,7 +109,7 @@ export async function listGroupOwnerships(db: Queryable, organizationId: number)
 
 /** A group by id (path parameters are checked to be safe integers first). */
 export async function findGroup(db: Queryable, id: number): Promise<GroupRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  if (!isRowId(id)) return undefined;
   const { rows } = await db.query<GroupRow>('SELECT * FROM groups WHERE id = $1', [id]);
   return rows[0];
 }

@@ -1,5 +1,6 @@
 import type { InvitationStatus } from 'shared-core/schemas';
 import type { Queryable } from './Database';
+import { isRowId } from './rowId';
 
 /** Queries of `organization_invitations` (040_organizations_reseller_components.sql). */
 
@@ -36,7 +37,7 @@ export async function insertInvitation(db: Queryable, i: { groupId: number; emai
 
 /** An invitation by id. */
 export async function findInvitation(db: Queryable, id: number): Promise<InvitationRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  if (!isRowId(id)) return undefined;
   const { rows } = await db.query<InvitationRow>(`${SELECT} WHERE i.id = $1`, [id]);
   return rows[0];
 }

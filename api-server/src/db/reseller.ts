@@ -1,4 +1,5 @@
 import type { Queryable } from './Database';
+import { isRowId } from './rowId';
 
 /** Queries of `resellers`, `reseller_members` and `license_keys`. */
 
@@ -34,7 +35,7 @@ export async function resellerOfUser(db: Queryable, userId: number): Promise<Res
 
 /** A reseller by id, only when the user is one of its members. */
 export async function findMemberReseller(db: Queryable, resellerId: number, userId: number): Promise<ResellerRow | undefined> {
-  if (!Number.isSafeInteger(resellerId) || resellerId <= 0 || resellerId > 2147483647) return undefined;
+  if (!isRowId(resellerId)) return undefined;
   const { rows } = await db.query<ResellerRow>(
     'SELECT r.* FROM resellers r JOIN reseller_members m ON m.reseller_id = r.id WHERE r.id = $1 AND m.user_id = $2',
     [resellerId, userId],

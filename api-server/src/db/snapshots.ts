@@ -1,5 +1,6 @@
 import type { Queryable } from './Database';
 import { visibilityCtes } from './snapshotsDevices';
+import { isRowId } from './rowId';
 
 /**
  * Queries of the `snapshots` table. Every read for a user goes through the visibility rule of
@@ -325,7 +326,7 @@ export async function listSnapshots(db: Queryable, userId: number, f: SnapshotLi
 
 /** A snapshot the user may see (active, visible pairing), or undefined: callers answer 404. */
 export async function findVisibleSnapshot(db: Queryable, userId: number, id: number): Promise<SnapshotRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  if (!isRowId(id)) return undefined;
   const { rows } = await db.query<SnapshotRow>(
     `WITH RECURSIVE ${visibilityCtes(1)}
      SELECT ${SELECT_ROW} FROM snapshots s JOIN devices d ON d.id = s.device_id
@@ -340,7 +341,7 @@ export async function findVisibleSnapshot(db: Queryable, userId: number, id: num
  * which file is gone (spec 000 section 2, not-found placeholder); undefined for any other id.
  */
 export async function findDeletedSnapshotFileName(db: Queryable, userId: number, id: number): Promise<string | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  if (!isRowId(id)) return undefined;
   const { rows } = await db.query<{ file_name: string }>(
     `WITH RECURSIVE ${visibilityCtes(1)}
      SELECT s.file_name FROM snapshots s
@@ -352,7 +353,7 @@ export async function findDeletedSnapshotFileName(db: Queryable, userId: number,
 
 /** A snapshot by id regardless of user (media links are authorised by their signature). */
 export async function findActiveSnapshot(db: Queryable, id: number): Promise<SnapshotRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  if (!isRowId(id)) return undefined;
   const { rows } = await db.query<SnapshotRow>(
     `SELECT ${SELECT_ROW} FROM snapshots s JOIN devices d ON d.id = s.device_id WHERE s.id = $1 AND s.active`,
     [id],

@@ -62,7 +62,7 @@ export interface PdAnalysis {
 export function pdAnalysis(signal: ArrayLike<number>, rateHz: number, input: PdAnalysisInput): PdAnalysis {
   const { acFrequencyHz, voltageKv, distanceM, audioTimeS, ...options } = input;
   const window = audioTimeS === undefined ? { fromS: 0, toS: signal.length / rateHz } : pdWindowAt(audioTimeS, signal.length, rateHz);
-  const pattern = prpdPattern(signal, rateHz, acFrequencyHz, audioTimeS === undefined ? options : { ...options, window });
+  const pattern = prpdPattern(signal, rateHz, acFrequencyHz, { ...options, window });
   const classifications = classifyPd(pattern);
   const severity = classifications.length
     ? pdSeverity(pattern, { voltageKv, distanceM, classifications })

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/Database';
 import { visibilityCtes } from '../db/snapshotsDevices';
+import { isRowId } from '../db/rowId';
 
 /**
  * Which of `ids` the user may see: active snapshots whose pairing is visible to the user (paired
@@ -10,7 +11,7 @@ export async function visibleSnapshotIds(db: Queryable, userId: number, ids: rea
     `WITH RECURSIVE ${visibilityCtes(1)}
      SELECT s.id FROM snapshots s
      WHERE s.id = ANY($2::int[]) AND s.active AND s.ownership_id IN (SELECT id FROM visible_ownerships)`,
-    [userId, ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647)],
+    [userId, ids.filter(isRowId)],
   );
   return new Set(rows.map((r) => r.id));
 }
@@ -24,7 +25,7 @@ export async function ownedSnapshotIds(db: Queryable, userId: number, ids: reado
   const { rows } = await db.query<{ id: number }>(
     `SELECT s.id FROM snapshots s JOIN ownerships o ON o.id = s.ownership_id
      WHERE s.id = ANY($2::int[]) AND s.active AND o.active AND o.user_id = $1`,
-    [userId, ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647)],
+    [userId, ids.filter(isRowId)],
   );
   return new Set(rows.map((r) => r.id));
 }

@@ -6,6 +6,7 @@ import { analyticsApi, type PrpdVideoFile } from 'shared-core';
 import { JET } from 'shared-ui';
 import { analysisQueries } from '../api/analysisQueries';
 import { formatSeconds } from '../components/units';
+import { OVERLAY_BOX } from './RealtimeOverlay';
 
 /** Pixels per histogram bin. */
 const BIN_PX = 3;
@@ -129,7 +130,7 @@ export function PrpdVideoOverlay({ snapshotId, timeS, fluid = false }: PrpdVideo
   return (
     <div
       data-testid="prpd-video-overlay"
-      style={{ background: 'rgba(0,0,0,0.65)', color: '#fff', padding: '8px 12px', borderRadius: 8, fontSize: 12, display: 'grid', gap: 4, width: fluid ? undefined : 72 * BIN_PX + 24 }}
+      style={{ ...OVERLAY_BOX, width: fluid ? undefined : 72 * BIN_PX + 24 }}
     >
       <Typography.Text style={{ color: '#fff' }} strong>
         {t('video.prpd.title')}

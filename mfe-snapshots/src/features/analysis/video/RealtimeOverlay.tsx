@@ -1,8 +1,12 @@
+import type { CSSProperties } from 'react';
 import { Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatLeakSize, severityBand, type RealtimeVideo } from 'shared-core';
 import { formatMoney, formatNumber, UNIT_SYMBOL } from '../components/units';
 import { stepAt } from './overlayMarks';
+
+/** The look of the panels laid over the video (this one and the PRPD video). */
+export const OVERLAY_BOX: CSSProperties = { background: 'rgba(0,0,0,0.65)', color: '#fff', padding: '8px 12px', borderRadius: 8, fontSize: 12, display: 'grid', gap: 4 };
 
 export interface RealtimeOverlayProps {
   series: RealtimeVideo;
@@ -22,7 +26,7 @@ export function RealtimeOverlay({ series, timeS, currency }: RealtimeOverlayProp
     <div
       data-testid="realtime-overlay"
       aria-live="polite"
-      style={{ background: 'rgba(0,0,0,0.65)', color: '#fff', padding: '8px 12px', borderRadius: 8, fontSize: 12, display: 'grid', gap: 4, minWidth: 180 }}
+      style={{ ...OVERLAY_BOX, minWidth: 180 }}
     >
       <Typography.Text style={{ color: '#fff' }} strong>
         {t('video.overlay.title')}
