@@ -92,9 +92,12 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
   });
 
   test('bulk download exports the selection and ends with the archive link', async ({ page }) => {
+    const token = await apiToken('engineer');
     await signIn(page, 'engineer');
-    // The engineer's own camera: exporting needs ownership (spec 000 section 6).
+    // The engineer's own camera: exporting needs ownership (spec 000 section 6). The cards are read
+    // once the filtered answer is on screen, not from the unfiltered list the sign-in showed.
     await page.goto('/#/?serials=NLC21004');
+    await expectListMatches(page, token, 'serials=NLC21004');
     const ids = (await cardIds(page)).slice(0, 2);
     await select(page, ids);
     await bulkBar(page).getByRole('button', { name: /Download/ }).click();
@@ -114,6 +117,7 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
     await signIn(page, 'staff');
     // The oldest two, so the newest pages other tests read stay as they were.
     await page.goto('/#/?ordering=created_date');
+    await expectListMatches(page, token, 'ordering=created_date');
     const ids = (await cardIds(page)).slice(0, 2);
     const before = (await apiSnapshots(token, 'page_size=1')).count;
     await select(page, ids);
