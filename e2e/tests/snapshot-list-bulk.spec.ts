@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
+import { cardIds, expectListMatches } from '../support/list';
 import { signIn } from '../support/session';
-
-/** Ids of the cards on screen, in order. */
-async function cardIds(page: Page): Promise<number[]> {
-  await expect(page.getByTestId('snapshot-grid')).toBeVisible();
-  return page.locator('[data-snapshot-id]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.snapshotId)));
-}
-
-async function expectListMatches(page: Page, token: string, query: string) {
-  const expected = await apiSnapshots(token, `${query}&page_size=20`);
-  await expect(page.getByTestId('result-count')).toHaveText(`${expected.count} snapshot${expected.count === 1 ? '' : 's'}`);
-  await expect.poll(() => cardIds(page)).toEqual(expected.results.map((s) => s.id));
-}
 
 /** Picks `option` in the filter popover's select labelled `label`. */
 async function chooseFilter(page: Page, label: string, option: string) {

@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken, type ApiSnapshotPage } from '../support/api';
+import { cardIds, expectListMatches } from '../support/list';
 import { signIn } from '../support/session';
-
-/** Ids of the cards on screen, in order. */
-async function cardIds(page: Page): Promise<number[]> {
-  await expect(page.getByTestId('snapshot-grid')).toBeVisible();
-  return page.locator('[data-snapshot-id]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.snapshotId)));
-}
-
-async function expectListMatches(page: Page, token: string, query: string) {
-  const expected = await apiSnapshots(token, `${query}${query ? '&' : ''}page_size=20`);
-  await expect(page.getByTestId('result-count')).toHaveText(`${expected.count} snapshot${expected.count === 1 ? '' : 's'}`);
-  // The previous page stays on screen (dimmed) until the new one arrives: wait for it.
-  await expect.poll(() => cardIds(page)).toEqual(expected.results.map((s) => s.id));
-}
 
 test.describe('snapshot list (spec 000 section 2)', () => {
   let token: string;

@@ -80,18 +80,6 @@ export async function setComponentSnapshots(tx: Queryable, id: number, snapshotI
   await tx.query('UPDATE components SET updated_at = now() WHERE id = $1', [id]);
 }
 
-/** Which of `ids` are active snapshots the user can see. */
-export async function visibleSnapshotIds(db: Queryable, userId: number, ids: readonly number[]): Promise<Set<number>> {
-  const safe = ids.filter(isRowId);
-  if (!safe.length) return new Set();
-  const { rows } = await db.query<{ id: number }>(
-    `WITH RECURSIVE ${visibilityCtes(1)}
-     SELECT s.id FROM snapshots s WHERE s.id = ANY($2::int[]) AND s.active AND s.ownership_id IN (SELECT id FROM visible_ownerships)`,
-    [userId, safe],
-  );
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The visible snapshots of the given components, newest first. */
 export async function listComponentSnapshots(db: Queryable, userId: number, componentIds: readonly number[]): Promise<ComponentSnapshotRow[]> {
   if (!componentIds.length) return [];

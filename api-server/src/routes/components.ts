@@ -17,10 +17,10 @@ import {
   listComponentSnapshots,
   setComponentSnapshots,
   updateComponent,
-  visibleSnapshotIds,
   type ComponentRow,
 } from '../db/components';
 import { notFound, validationError } from '../http/errors';
+import { visibleSnapshotIds } from '../jobs/visibility';
 import { parseBody } from '../http/parseBody';
 import { describeRoute } from '../openapi/registry';
 import { componentFigures } from './componentsSeverity';

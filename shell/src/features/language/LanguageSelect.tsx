@@ -3,19 +3,37 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES } from 'shared-core';
 
-/** Language selector: switches every area at once and remembers the choice. */
+interface LanguageOption {
+  value: string;
+  label: string;
+  /** What typing searches: the language's own name and its code, whichever the select shows. */
+  search: string;
+}
+
+const matches = (input: string, option?: LanguageOption) => !!option && option.search.includes(input.trim().toLocaleLowerCase());
+
+/**
+ * Language selector: switches every area at once and remembers the choice. Twenty-four entries
+ * are a long list, so typing a name ("Deu") or a code ("de") narrows it.
+ */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('shell');
+  const options: LanguageOption[] = LANGUAGES.map((l) => ({
+    value: l.code,
+    label: compact ? l.code : l.name,
+    search: `${l.name} ${l.code}`.toLocaleLowerCase(),
+  }));
   return (
-    <Select
+    <Select<string, LanguageOption>
       aria-label={t('language.label')}
       value={i18n.language}
-      onChange={(code: string) => void changeLanguage(code)}
+      onChange={(code) => void changeLanguage(code)}
+      showSearch={{ filterOption: matches }}
       prefix={<GlobalOutlined />}
       popupMatchSelectWidth={false}
       variant="borderless"
       style={{ width: compact ? 84 : 160 }}
-      options={LANGUAGES.map((l) => ({ value: l.code, label: compact ? l.code : l.name }))}
+      options={options}
     />
   );
 }
