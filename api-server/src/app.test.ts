@@ -7,7 +7,7 @@ import { openDatabase } from './db/openDatabase';
 import { enqueueMail } from './db/outbox';
 import type { UserRow } from './db/users';
 import { SEED_PASSWORD, SEED_USERS } from './seed';
-import { makeDataDir, removeDataDir } from './testing/testServer';
+import { makeDataDir, removeDataDir, seededDataDir } from './testing/testServer';
 
 jest.setTimeout(30_000);
 
@@ -16,7 +16,7 @@ describe('server basics', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
   });
   afterAll(async () => {
@@ -101,7 +101,7 @@ describe('database and seed', () => {
   });
 
   it('lists the outbox newest first in dev mode', async () => {
-    const dataDir = makeDataDir();
+    const dataDir = await seededDataDir();
     try {
       const db = await openDatabase({ dataDir });
       await enqueueMail(db, { to: 'a@example.com', subject: 'first', body: 'one' });

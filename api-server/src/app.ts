@@ -69,6 +69,8 @@ export interface BuildServerOptions {
   viewerUrl?: string;
   /** Edition of requests without an `X-Edition` header (env EDITION); default NL. */
   edition?: Edition;
+  /** Runs when the instance closes, after the database is closed (tests delete its directory). */
+  afterClose?: () => void | Promise<void>;
 }
 
 /**
@@ -89,7 +91,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     // The viewer calls DRF-style paths with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await db.close();
+    await opts.afterClose?.();
+  });
 
   try {
     await seed(db);

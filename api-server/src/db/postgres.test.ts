@@ -11,7 +11,10 @@ const describeWithPostgres = url ? describe : describe.skip;
 jest.setTimeout(30_000);
 
 describeWithPostgres('PostgreSQL through DATABASE_URL', () => {
-  const dataDir = makeDataDir();
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = makeDataDir();
+  });
   afterAll(() => removeDataDir(dataDir));
 
   it('migrates, seeds, signs in and keeps data across restarts', async () => {

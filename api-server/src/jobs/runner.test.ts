@@ -4,7 +4,7 @@ import type { JobRecord } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
-import { decodeJwt, login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { decodeJwt, login, removeDataDir, seededDataDir } from '../testing/testServer';
 import { JobError, runJob } from './index';
 import { insertJob } from './jobsTable';
 import { progressFraction } from './runner';
@@ -36,7 +36,7 @@ describe('jobs runner', () => {
   let client: MqttClient | undefined;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     host = await listenOnLoopback(app);
     access = (await login(app, 'engineer')).access;
@@ -191,7 +191,7 @@ describe('jobs runner', () => {
 
 describe('jobs across a restart and shutdown', () => {
   it('marks jobs left queued or running failed on start', async () => {
-    const dataDir = makeDataDir();
+    const dataDir = await seededDataDir();
     try {
       const first = await buildServer({ dataDir });
       const { access } = await login(first, 'engineer');
@@ -219,7 +219,7 @@ describe('jobs across a restart and shutdown', () => {
   });
 
   it('aborts running jobs, fails queued ones and disconnects clients on close', async () => {
-    const dataDir = makeDataDir();
+    const dataDir = await seededDataDir();
     try {
       const app = await buildServer({ dataDir });
       const host = await listenOnLoopback(app);

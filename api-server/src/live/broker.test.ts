@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { buildServer } from '../app';
-import { decodeJwt, login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { decodeJwt, login, seededDataDir, removeDataDir } from '../testing/testServer';
 import { isOwnTopic, mayClientPublish } from './broker';
 import { liveServicesOf } from './index';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from './liveTestKit';
@@ -48,7 +48,7 @@ describe('live broker over WebSocket', () => {
   };
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir, now });
     host = await listenOnLoopback(app);
   });

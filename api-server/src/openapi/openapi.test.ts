@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildServer } from '../app';
-import { makeDataDir, removeDataDir } from '../testing/testServer';
+import { removeDataDir, seededDataDir } from '../testing/testServer';
 import { buildOpenApi, describeRoute, type OpenApiDocument } from './registry';
 
 jest.setTimeout(60_000);
@@ -79,7 +79,7 @@ describe('GET /openapi.json', () => {
   let doc: OpenApiDocument;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     const res = await app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe('GET /openapi.json', () => {
   });
 
   it('includes /dev/outbox in dev mode', async () => {
-    const devDir = makeDataDir();
+    const devDir = await seededDataDir();
     const dev = await buildServer({ dataDir: devDir, devMode: true });
     try {
       const devDoc = (await dev.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();

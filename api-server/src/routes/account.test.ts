@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, removeDataDir, seededDataDir } from '../testing/testServer';
 
 jest.setTimeout(30_000);
 
@@ -12,7 +12,7 @@ describe('account routes', () => {
   const now = () => clockMs;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir, now });
   });
   afterAll(async () => {
@@ -93,7 +93,7 @@ describe('account routes', () => {
 
 describe('restart on the same data directory', () => {
   it('keeps users, accepted terms and the signing secret', async () => {
-    const dataDir = makeDataDir();
+    const dataDir = await seededDataDir();
     try {
       const first = await buildServer({ dataDir });
       const { access } = await login(first, 'newcomer');
@@ -119,7 +119,7 @@ describe('restart on the same data directory', () => {
   });
 
   it('forgets everything with fresh', async () => {
-    const dataDir = makeDataDir();
+    const dataDir = await seededDataDir();
     try {
       const first = await buildServer({ dataDir });
       const { access } = await login(first, 'newcomer');

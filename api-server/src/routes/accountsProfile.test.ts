@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { buildServer } from '../app';
 import { openDatabase } from '../db/openDatabase';
 import { SEED_PASSWORD } from '../seed';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, removeDataDir, seededDataDir } from '../testing/testServer';
 
 jest.setTimeout(60_000);
 
@@ -30,7 +30,7 @@ describe('signed-in account routes', () => {
   const bearer = new Map<string, string>();
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir, devMode: true });
     for (const name of ['engineer', 'orgadmin', 'reseller', 'demo', 'staff']) bearer.set(name, `Bearer ${(await login(app, name)).access}`);
   });
@@ -236,7 +236,7 @@ describe('signed-in account routes', () => {
 
 describe('persistence of feedback and client log lines', () => {
   it('keeps the text, the user and at most 4000 characters of a client line', async () => {
-    const dataDir = makeDataDir();
+    const dataDir = await seededDataDir();
     try {
       const app = await buildServer({ dataDir });
       const { access } = await login(app, 'engineer');

@@ -3,7 +3,7 @@ import { outboxMailSchema, registerAnswerSchema } from 'shared-core/schemas';
 import { z } from 'zod';
 import { buildServer } from '../app';
 import { SEED_PASSWORD } from '../seed';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 import { decodeUid, encodeUid } from './accountsTokens';
 
 jest.setTimeout(60_000);
@@ -32,7 +32,7 @@ describe('registration, activation and password reset (djoser)', () => {
   const now = () => clockMs;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir, devMode: true, now, viewerUrl: VIEWER });
   });
   afterAll(async () => {

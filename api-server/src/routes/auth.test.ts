@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt, login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { decodeJwt, login, seededDataDir, removeDataDir } from '../testing/testServer';
 import { buildServer } from '../app';
 
 jest.setTimeout(30_000);
@@ -9,7 +9,7 @@ describe('token routes', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
   });
   afterAll(async () => {

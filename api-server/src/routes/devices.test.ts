@@ -4,7 +4,7 @@ import { deviceListSchema, deviceNotificationListSchema, deviceSchema, manualLis
 import { buildServer } from '../app';
 import { liveServicesOf } from '../live';
 import { listenOnLoopback } from '../live/liveTestKit';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Spec 001 section 3 (camera fields), 4 (camera list), 5 (nickname), 6 (organization cameras), 7 (calls).
 jest.setTimeout(90_000);
@@ -19,7 +19,7 @@ describe('devices', () => {
   let demo: string;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     host = await listenOnLoopback(app);
     engineer = (await login(app, 'engineer')).access;

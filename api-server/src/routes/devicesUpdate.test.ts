@@ -4,7 +4,7 @@ import { FLEET_UPDATE_FAILED, FLEET_UPDATE_READY, liveMessageSchema, type Device
 import { buildServer } from '../app';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Spec 001 section 4 (fleet update statuses, 20 s repeat guard) and section 7 (device/{serial}/update/).
 jest.setTimeout(90_000);
@@ -20,7 +20,7 @@ describe('POST /api/device/{serial}/update/', () => {
   let clockMs = Date.parse('2026-11-14T10:00:00Z');
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir, now: () => clockMs });
     host = await listenOnLoopback(app);
     access = (await login(app, 'engineer')).access;

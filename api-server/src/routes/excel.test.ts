@@ -5,7 +5,7 @@ import { buildServer } from '../app';
 import { EXCEL_COLUMNS } from '../jobs/excelExport';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
 jest.setTimeout(120_000);
@@ -29,7 +29,7 @@ describe('Excel export and summary dashboard', () => {
     ).rows;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     host = await listenOnLoopback(app);
     access = (await login(app, 'engineer')).access;

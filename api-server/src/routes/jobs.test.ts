@@ -9,7 +9,7 @@ import { buildNlz, localTimestamp } from '../jobs/snapshotArchive';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
 import { usersSeeingOwnership } from '../live/newSnapshot';
-import { decodeJwt, login, makeDataDir, multipartForm, removeDataDir } from '../testing/testServer';
+import { decodeJwt, login, seededDataDir, multipartForm, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
 jest.setTimeout(90_000);
@@ -26,7 +26,7 @@ describe('POST /api/download-snapshots/', () => {
   const created = ['2025-03-04T05:06:07Z', '2025-03-04T23:59:30Z', '2025-03-05T10:00:00Z'];
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     host = await listenOnLoopback(app);
     access = (await login(app, 'engineer')).access;

@@ -4,7 +4,7 @@ import { buildServer } from '../app';
 import { insertFixtureSnapshots } from '../jobs/jobsTestKit';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
 jest.setTimeout(90_000);
@@ -19,7 +19,7 @@ describe('video analytics routes', () => {
   let foreign: number;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     host = await listenOnLoopback(app);
     access = (await login(app, 'engineer')).access;

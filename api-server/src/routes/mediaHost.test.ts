@@ -12,7 +12,7 @@ import {
 import { buildServer } from '../app';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, listenOnLoopback, waitFor } from '../live/liveTestKit';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
 jest.setTimeout(120_000);
@@ -36,7 +36,7 @@ describe('media host paths', () => {
   const cookieHeader = (c: SignedCookies) => Object.entries(c.cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     host = await listenOnLoopback(app);
     access = (await login(app, 'engineer')).access;

@@ -4,7 +4,7 @@ import type { Device } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { findDeviceBySerial } from '../db/snapshotsDevices';
 import { liveServicesOf } from '../live';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Spec 001 section 4 (pairing outcomes), section 5 (serial 3-10, token 13), section 8 (pairErr{msg}).
 jest.setTimeout(90_000);
@@ -19,7 +19,7 @@ describe('pairing', () => {
   let clockMs = Date.parse('2026-11-14T10:00:10Z');
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir, devMode: true, now: () => clockMs });
     engineer = (await login(app, 'engineer')).access;
     staff = (await login(app, 'staff')).access;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutSessionSchema, paymentTokensSchema } from 'shared-core/schemas';
 import { buildServer } from '../app';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
 jest.setTimeout(120_000);
@@ -20,7 +20,7 @@ describe('payment tokens and the local checkout', () => {
   };
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     access = (await login(app, 'engineer')).access;
   });

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/openDatabase';
 import { insertLocationCluster, insertSnapshots, type LocatedSnapshot, type NewSnapshot } from '../db/snapshots';
 import { ensureOwnership, upsertDevice } from '../db/snapshotsDevices';
 import { insertUserIfAbsent } from '../db/users';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 import { placesClusters, placesRoutes, placesWindowStart } from './places';
 
 jest.setTimeout(60_000);
@@ -132,7 +132,7 @@ describe('GET /api/snapshots/locations/ (places dialog, spec 000 section 2)', ()
   let annToken: string;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     await (await buildServer({ dataDir })).close();
     seeded = await seedPlaces(dataDir);
     app = await buildServer({ dataDir });

@@ -6,7 +6,7 @@ import { buildServer } from '../app';
 import { encodePng } from '../engine';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
 jest.setTimeout(120_000);
@@ -61,7 +61,7 @@ describe('report export, shared reports and user images', () => {
     ).rows;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir, now: () => clock });
     host = await listenOnLoopback(app);
     access = (await login(app, 'engineer')).access;

@@ -19,7 +19,7 @@ import {
 } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { decodeHeatmap, decodeSignal, readPngSize } from '../engine';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 jest.setTimeout(180_000);
 
@@ -57,7 +57,7 @@ describe('snapshot detail, media and analytics', () => {
   const sub = (s: Snapshot, path: string, query = '', user = 'engineer') => get(`/api/snapshots/${s.id}/${path}`, user, query);
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir, now });
     for (const user of ['engineer', 'orgadmin', 'demo']) tokens[user] = (await login(app, user)).access;
     mine = snapshotPageSchema.parse((await get('/api/snapshots/', 'engineer', '?page_size=20000')).json()).results;

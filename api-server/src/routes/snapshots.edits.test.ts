@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addressSchema, leakResultSchema, mechResultSchema, pdResultSchema, snapshotDetailSchema, snapshotPageSchema, type SnapshotDetail, type SnapshotListItem as Snapshot } from 'shared-core/schemas';
 import { buildServer } from '../app';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 jest.setTimeout(180_000);
 
@@ -46,7 +46,7 @@ describe('snapshot edits', () => {
   };
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     for (const user of ['engineer', 'orgadmin', 'demo', 'staff']) tokens[user] = (await login(app, user)).access;
     mine = await listAll('engineer');

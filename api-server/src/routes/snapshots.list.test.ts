@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIST_META_KEYS, placesSchema, snapshotDetailSchema, snapshotPageSchema, type SnapshotListItem as Snapshot } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { SEED_SNAPSHOT_PLANS } from '../seed/snapshots';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 jest.setTimeout(180_000);
 
@@ -47,7 +47,7 @@ describe('GET /api/snapshots/', () => {
   };
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     for (const user of ['engineer', 'orgadmin', 'demo', 'staff', 'newcomer', 'reseller']) tokens[user] = (await login(app, user)).access;
     for (const user of ['engineer', 'orgadmin', 'demo', 'staff']) all[user] = await rowsOf(user);

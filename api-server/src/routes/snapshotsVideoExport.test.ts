@@ -5,7 +5,7 @@ import { buildServer } from '../app';
 import { updateSnapshot } from '../db/snapshots';
 import { insertFixtureSnapshots } from '../jobs/jobsTestKit';
 import { liveServicesOf } from '../live';
-import { login, makeDataDir, removeDataDir } from '../testing/testServer';
+import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
 jest.setTimeout(90_000);
@@ -20,7 +20,7 @@ describe('video readiness, conversion, export and PD location (spec 000 sections
   let foreign: number;
 
   beforeAll(async () => {
-    dataDir = makeDataDir();
+    dataDir = await seededDataDir();
     app = await buildServer({ dataDir });
     access = (await login(app, 'engineer')).access;
     const { db } = liveServicesOf(app);

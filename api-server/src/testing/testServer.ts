@@ -1,24 +1,31 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../app';
 import type { TokenPair } from '../auth/tokens';
 import { SEED_PASSWORD } from '../seed';
+import { seededDataDir } from './seededDataDir';
 
-/** A fresh temporary data directory; the caller removes it with {@link removeDataDir}. */
-export function makeDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-test-'));
-}
+export { makeDataDir, seededDataDir } from './seededDataDir';
 
 /** Deletes a directory made by {@link makeDataDir}. */
 export function removeDataDir(dataDir: string): void {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Builds a server on `dataDir` (a new temporary one by default) for `inject`-driven tests. */
+/**
+ * Builds a server for `inject`-driven tests: on `opts.dataDir`, or on a new seeded temporary
+ * directory (a copy of the seeded template, see src/testing/seededDataDir.ts) that closing the
+ * server deletes.
+ */
 export async function startTestServer(opts: BuildServerOptions = {}): Promise<FastifyInstance> {
-  return buildServer({ dataDir: makeDataDir(), ...opts });
+  if (opts.dataDir || opts.databaseUrl) return buildServer(opts);
+  const dataDir = await seededDataDir();
+  try {
+    return await buildServer({ ...opts, dataDir, afterClose: () => removeDataDir(dataDir) });
+  } catch (err) {
+    removeDataDir(dataDir);
+    throw err;
+  }
 }
 
 /** Signs a seeded user in and returns the token pair, failing loudly if login does not work. */
