@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openedDialog } from '../support/dialog';
 import { latestMailTo, linkPath } from '../support/outbox';
 import { signIn } from '../support/session';
 
@@ -77,7 +78,7 @@ test.describe('account flows (spec 000 sections 4-5)', () => {
     await expect(page.getByText('Demo mode')).toBeVisible();
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByText('Demo account: your changes are kept in this browser only.')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await (await openedDialog(page, 'Settings')).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
     expect(patches).toBe(0);
   });

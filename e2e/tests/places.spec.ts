@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
+import { openedDialog } from '../support/dialog';
 import { signIn } from '../support/session';
 
 test('the places dialog filters the list by a visit date (spec 000 section 2)', async ({ page }) => {
   await signIn(page, 'engineer');
   await expect(page.getByTestId('result-count')).toBeVisible();
   await page.getByRole('button', { name: 'Places' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  const dialog = await openedDialog(page, 'Places');
   const visit = dialog.locator('.ant-tag[role="button"]').first();
   await expect(visit).toBeVisible();
   await visit.click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
+import { openedDialog } from '../support/dialog';
 import { cardIds, expectListMatches } from '../support/list';
 import { signIn } from '../support/session';
 
@@ -90,7 +91,7 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
     const ids = (await cardIds(page)).slice(0, 2);
     await select(page, ids);
     await bulkBar(page).getByRole('button', { name: /Download/ }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Download snapshots' });
+    const dialog = await openedDialog(page, 'Download snapshots');
     await expect(dialog.getByText('Snapshots to download: 2.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Start export' }).click();
     await expect(dialog.getByText('The export has started')).toBeVisible();
@@ -111,7 +112,7 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
     const before = (await apiSnapshots(token, 'page_size=1')).count;
     await select(page, ids);
     await bulkBar(page).getByRole('button', { name: /Delete/ }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Delete snapshots' });
+    const dialog = await openedDialog(page, 'Delete snapshots');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Deletion is permanent: the 2 selected snapshots cannot be restored.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete permanently' }).click();

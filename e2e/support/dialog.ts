@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The open dialog that holds `text`, once its opening motion has ended.
+ *
+ * antd brings a modal in through rc-motion's phases: measured here under test load, the modal
+ * sat 215 ms in "prepare" (already at its place and size, opacity 0, so Playwright finds its
+ * buttons visible and stable), then zoomed until about 1 s after the click. A CI run once saw
+ * a click on "Start export" in that window leave the dialog untouched (no request, no loading
+ * state). A person cannot click that fast; a test waits until no element from the dialog up
+ * carries a motion class and no finite animation inside it runs.
+ */
+export async function openedDialog(page: Page, text: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (/-(appear|enter)(-|\s|$)/.test(node.className.toString())) return 'moving';
+        }
+        const running = element
+          .getAnimations({ subtree: true })
+          .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+        return running ? 'moving' : 'settled';
+      }),
+    )
+    .toBe('settled');
+  return dialog;
+}
