@@ -22,14 +22,18 @@ describe('language select (spec 000 section 1)', () => {
     await waitFor(() => expect(i18n.language).toBe('de'));
   });
 
-  it('finds a language by its code in the compact (phone) form, which shows codes', async () => {
+  it('shows the code in the compact (phone) form, names in its list, and finds a language by name or code', async () => {
     renderPage(<LanguageSelect compact />);
     const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(document.querySelector('.ant-select-content')?.textContent).toBe('en');
     await userEvent.click(select);
     await userEvent.type(select, 'suomi');
-    await waitFor(() => expect(offered()).toEqual(['fi']));
+    await waitFor(() => expect(offered()).toEqual(['Suomi']));
     await userEvent.clear(select);
     await userEvent.type(select, 'zh');
-    await waitFor(() => expect(offered()).toEqual(['zh-CN', 'zh-TW']));
+    await waitFor(() => expect(offered()).toEqual(['简体中文', '繁體中文']));
+    await userEvent.click(document.querySelectorAll('.ant-select-item-option')[1]!);
+    await waitFor(() => expect(i18n.language).toBe('zh-TW'));
+    await waitFor(() => expect(document.querySelector('.ant-select-content')?.textContent).toBe('zh-TW'));
   });
 });

@@ -6,7 +6,7 @@ import { changeLanguage, LANGUAGES } from 'shared-core';
 interface LanguageOption {
   value: string;
   label: string;
-  /** What typing searches: the language's own name and its code, whichever the select shows. */
+  /** What typing searches: the language's own name and its code. */
   search: string;
 }
 
@@ -14,13 +14,14 @@ const matches = (input: string, option?: LanguageOption) => !!option && option.s
 
 /**
  * Language selector: switches every area at once and remembers the choice. Twenty-four entries
- * are a long list, so typing a name ("Deu") or a code ("de") narrows it.
+ * are a long list, so typing a name ("Deu") or a code ("de") narrows it. The list always names
+ * each language in itself; the compact (phone) form shows only the chosen code in the bar.
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('shell');
   const options: LanguageOption[] = LANGUAGES.map((l) => ({
     value: l.code,
-    label: compact ? l.code : l.name,
+    label: l.name,
     search: `${l.name} ${l.code}`.toLocaleLowerCase(),
   }));
   return (
@@ -30,6 +31,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       onChange={(code) => void changeLanguage(code)}
       showSearch={{ filterOption: matches }}
       prefix={<GlobalOutlined />}
+      labelRender={compact ? ({ value }) => String(value) : undefined}
       popupMatchSelectWidth={false}
       variant="borderless"
       style={{ width: compact ? 84 : 160 }}
