@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
+import { openedDialog } from '../support/dialog';
 import { signIn } from '../support/session';
 
 const API = 'http://127.0.0.1:8000';
@@ -139,7 +140,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     await signIn(page, 'engineer');
     await openDetail(page, victim!.id);
     await page.getByRole('button', { name: /Delete$/ }).click();
-    await page.getByRole('button', { name: 'Delete permanently' }).click();
+    await (await openedDialog(page, 'Delete this snapshot?')).getByRole('button', { name: 'Delete permanently' }).click();
     await expect(page.getByText('Snapshot deleted.')).toBeVisible();
     await expect(page).toHaveURL(/#\/(\?.*)?$/);
     await expect(page.locator(`[data-snapshot-id="${victim!.id}"]`)).toHaveCount(0);
