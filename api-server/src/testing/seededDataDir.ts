@@ -47,9 +47,14 @@ export function templateKey(): string {
   return key;
 }
 
-/** A fresh temporary data directory; the caller removes it with `removeDataDir`. */
+/** A fresh temporary data directory; the caller removes it with {@link removeDataDir}. */
 export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-test-'));
+}
+
+/** Deletes a directory made by {@link makeDataDir} or {@link seededDataDir}. */
+export function removeDataDir(dataDir: string): void {
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function buildTemplate(target: string): Promise<void> {

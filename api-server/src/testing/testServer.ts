@@ -1,16 +1,10 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../app';
 import type { TokenPair } from '../auth/tokens';
 import { SEED_PASSWORD } from '../seed';
-import { seededDataDir } from './seededDataDir';
+import { removeDataDir, seededDataDir } from './seededDataDir';
 
-export { makeDataDir, seededDataDir } from './seededDataDir';
-
-/** Deletes a directory made by {@link makeDataDir}. */
-export function removeDataDir(dataDir: string): void {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+export { makeDataDir, removeDataDir, seededDataDir } from './seededDataDir';
 
 /**
  * Builds a server for `inject`-driven tests: on `opts.dataDir`, or on a new seeded temporary

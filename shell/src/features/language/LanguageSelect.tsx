@@ -10,6 +10,8 @@ interface LanguageOption {
   search: string;
 }
 
+const OPTIONS: LanguageOption[] = LANGUAGES.map((l) => ({ value: l.code, label: l.name, search: `${l.name} ${l.code}`.toLocaleLowerCase() }));
+
 const matches = (input: string, option?: LanguageOption) => !!option && option.search.includes(input.trim().toLocaleLowerCase());
 
 /**
@@ -19,11 +21,6 @@ const matches = (input: string, option?: LanguageOption) => !!option && option.s
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('shell');
-  const options: LanguageOption[] = LANGUAGES.map((l) => ({
-    value: l.code,
-    label: l.name,
-    search: `${l.name} ${l.code}`.toLocaleLowerCase(),
-  }));
   return (
     <Select<string, LanguageOption>
       aria-label={t('language.label')}
@@ -35,7 +32,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       popupMatchSelectWidth={false}
       variant="borderless"
       style={{ width: compact ? 84 : 160 }}
-      options={options}
+      options={OPTIONS}
     />
   );
 }
