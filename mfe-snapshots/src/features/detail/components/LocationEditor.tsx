@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { App, Button, Form, Input, Space, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Coordinates } from 'shared-core';
 import { OfflineMap, useSnackbar, type MapPoint } from 'shared-ui';
-import { latLngErrors, parseLatLng, typeIntoLatLng, type LatLngText } from '../state/validation';
+import { latLngErrors, parseLatLng, splitsLatLng, typeIntoLatLng, type LatLngText } from '../state/validation';
 
 const asText = (point: Coordinates | null): LatLngText => ({ latitude: point ? String(point.latitude) : '', longitude: point ? String(point.longitude) : '' });
 /** Six decimals (about 0.1 m): what a dragged marker or a map click puts in the fields. */
@@ -49,9 +49,15 @@ export function LocationEditor({ location, onSave }: { location: Coordinates | n
       setSaving(false);
     }
   };
+  const longitudeRef = useRef<InputRef>(null);
   const type = (field: keyof LatLngText) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setText((current) => typeIntoLatLng(current, field, event.target.value));
+    const value = event.target.value;
+    setText((current) => typeIntoLatLng(current, field, value));
     setTouched(true);
+    // Typing `lat,lng` key by key into Latitude: once the separator is typed, what follows is
+    // the longitude, so the caret moves on to that field (otherwise "60.21,24.66" would end as
+    // "60.2124.66" in Latitude).
+    if (field === 'latitude' && splitsLatLng(value)) longitudeRef.current?.focus({ cursor: 'end' });
   };
   const show = (field: keyof LatLngText) => (touched && errors[field] ? t(`detail.${errors[field]}`) : undefined);
 
@@ -70,7 +76,7 @@ export function LocationEditor({ location, onSave }: { location: Coordinates | n
             <Input aria-label={t('detail.location.latitude')} value={text.latitude} onChange={type('latitude')} placeholder="52.37,4.89" />
           </Form.Item>
           <Form.Item label={t('detail.location.longitude')} validateStatus={show('longitude') ? 'error' : undefined} help={show('longitude')} style={{ marginBottom: 8 }}>
-            <Input aria-label={t('detail.location.longitude')} value={text.longitude} onChange={type('longitude')} />
+            <Input ref={longitudeRef} aria-label={t('detail.location.longitude')} value={text.longitude} onChange={type('longitude')} />
           </Form.Item>
         </Space>
       </Form>

@@ -35,14 +35,22 @@ export interface LatLngText {
   longitude: string;
 }
 
+/** `,` or `;` between latitude and longitude (decimals use a point in these fields). */
+const SEPARATOR = /[,;]/;
+
 /**
  * Typing or pasting `lat,lng` into either field splits it into both (spec 000 section 2).
  * Text without a comma changes only the field typed in.
  */
 export function typeIntoLatLng(current: LatLngText, field: keyof LatLngText, text: string): LatLngText {
-  const comma = text.indexOf(',');
+  const comma = text.search(SEPARATOR);
   if (comma < 0) return { ...current, [field]: text };
-  return { latitude: text.slice(0, comma).trim(), longitude: text.slice(comma + 1).trim() };
+  return { latitude: text.slice(0, comma).trim(), longitude: text.slice(comma + 1).replace(SEPARATOR, '').trim() };
+}
+
+/** Whether text typed into a location field holds a separator, so it is split into both fields. */
+export function splitsLatLng(text: string): boolean {
+  return SEPARATOR.test(text);
 }
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
