@@ -30,9 +30,12 @@ function start(label, command, args, cwd, env = {}) {
   children.push(child);
 }
 
-// DEV=1 exposes the e-mail outbox at /dev/outbox so account flows can be finished locally.
+// No dev routes: every e-mail (activation, password reset, invitation) is printed on this
+// console instead, so account flows can still be finished locally. A developer who wants the
+// /dev/... helpers (loopback only) asks for them explicitly with `DEV=1 npm start`.
 start('api-server', path.join(ROOT, 'api-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], path.join(ROOT, 'api-server'), {
-  DEV: process.env.DEV ?? '1',
+  DEV: process.env.DEV === '1' ? '1' : '',
+  MAIL_CONSOLE: '1',
 });
 for (const app of APPS) {
   const dir = path.join(ROOT, app.dir, 'dist');

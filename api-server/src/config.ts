@@ -5,6 +5,8 @@ import { EDITIONS, parseEdition } from './http/edition';
 export interface ServerConfig extends BuildServerOptions {
   port: number;
   host: string;
+  /** Write every outgoing e-mail to the console (Django's console backend); default on, MAIL_CONSOLE=0 turns it off. */
+  mailToConsole: boolean;
 }
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
@@ -34,7 +36,9 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     fresh: argv.includes('--fresh') || truthy(env.FRESH),
+    // Dev routes only on an explicit request (tests, developers); they also answer loopback only.
     devMode: argv.includes('--dev') || truthy(env.DEV),
+    mailToConsole: env.MAIL_CONSOLE !== '0' && env.MAIL_CONSOLE !== 'false',
     accessTtlSeconds: positiveInt('ACCESS_TTL_SECONDS', env.ACCESS_TTL_SECONDS),
     refreshTtlSeconds: positiveInt('REFRESH_TTL_SECONDS', env.REFRESH_TTL_SECONDS),
     jwtSecret: env.JWT_SECRET || undefined,

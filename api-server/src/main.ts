@@ -1,10 +1,14 @@
 import { buildServer } from './app';
 import { readConfig } from './config';
+import { onMailSent } from './mail';
+import { formatConsoleMail } from './mail/console';
 
 /** Entry point (`pnpm start`): builds the server from env and flags and listens until a signal. */
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.argv.slice(2));
   const app = await buildServer(config);
+  // No mail leaves the machine: each one is printed, so a local user can follow its link.
+  if (config.mailToConsole) onMailSent((mail) => process.stdout.write(formatConsoleMail(mail, new Date())));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -25,7 +29,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
-  console.info(`api-server listening on http://${config.host}:${config.port} (data: ${where}${config.devMode ? ', dev routes on' : ''})`);
+  console.info(
+    `api-server listening on http://${config.host}:${config.port} (data: ${where}${config.devMode ? ', dev routes on for loopback clients' : ''}${config.mailToConsole ? ', e-mail written to this console' : ''})`,
+  );
 }
 
 main().catch((err: unknown) => {

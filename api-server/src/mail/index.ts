@@ -13,11 +13,23 @@ export interface Mail {
 /** The viewer's base URL used in mailed links when neither option nor VIEWER_URL is set. */
 export const DEFAULT_VIEWER_URL = 'http://localhost:3000';
 
+const listeners = new Set<(mail: Mail) => void>();
+
 /**
- * Sends an e-mail, which in this reference server means writing it to the `outbox` table;
- * nothing leaves the machine. Developers read it at `GET /dev/outbox` (dev mode), tests
- * through that route or `listOutbox`. Pass a transaction as `db` to queue the mail only if
- * the surrounding change commits.
+ * Calls `listener` with every mail queued from now on (in this process). `main.ts` writes them
+ * to the console, as Django's console backend does. Returns an unsubscribe function.
+ */
+export function onMailSent(listener: (mail: Mail) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Sends an e-mail, which in this reference server means writing it to the `outbox` table and
+ * handing it to the {@link onMailSent} listeners (the server's console when run by `main.ts`);
+ * nothing leaves the machine. Tests read it at `GET /dev/outbox` (dev mode, loopback only) or
+ * with `listOutbox`. Pass a transaction as `db` to queue the mail only if the surrounding
+ * change commits.
  * @returns the queued row
  * @throws Error when `to` is empty or the subject has a line break (header injection)
  */
@@ -25,7 +37,15 @@ export async function sendMail(db: Queryable, mail: Mail): Promise<OutboxRow> {
   const to = mail.to.trim();
   if (!to) throw new Error('sendMail: empty recipient');
   if (/[\r\n]/.test(to) || /[\r\n]/.test(mail.subject)) throw new Error('sendMail: line break in recipient or subject');
-  return enqueueMail(db, { to, subject: mail.subject, body: mail.body });
+  const row = await enqueueMail(db, { to, subject: mail.subject, body: mail.body });
+  for (const listener of listeners) {
+    try {
+      listener({ to, subject: mail.subject, body: mail.body });
+    } catch {
+      // A console that cannot be written to must not fail the request.
+    }
+  }
+  return row;
 }
 
 /** Joins the viewer's base URL and a hash route, e.g. `#/activate/MQ/abc`. */

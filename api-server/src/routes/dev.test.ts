@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { readConfig } from '../config';
+import { onMailSent, type Mail } from '../mail';
+import { formatConsoleMail } from '../mail/console';
+import { startTestServer } from '../testing/testServer';
+import { isLoopbackAddress } from './dev';
+
+jest.setTimeout(30_000);
+
+describe('dev routes (issue 17: account takeover through /dev/outbox)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startTestServer({ devMode: true });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answer a loopback client that names this machine', async () => {
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::1', headers: { host: '[::1]:8000' } })).statusCode).toBe(200);
+    const token = await app.inject({ method: 'GET', url: '/dev/pairing-token/NLC21050', remoteAddress: '::ffff:127.0.0.1', headers: { host: 'localhost:8000' } });
+    expect(token.statusCode).toBe(200);
+  });
+
+  it.each<[string, { remoteAddress: string; headers?: Record<string, string> }]>([
+    ['another machine', { remoteAddress: '192.168.1.20' }],
+    ['another machine, IPv6', { remoteAddress: '2001:db8::1' }],
+    ['a forged X-Forwarded-For from another machine', { remoteAddress: '10.0.0.7', headers: { 'x-forwarded-for': '127.0.0.1' } }],
+    ['DNS rebinding (foreign Host on loopback)', { remoteAddress: '127.0.0.1', headers: { host: 'attacker.example:8000' } }],
+    ['a page of another site in a local browser', { remoteAddress: '127.0.0.1', headers: { origin: 'https://attacker.example' } }],
+  ])('answer 404 to %s', async (_case, { remoteAddress, headers }) => {
+    for (const url of ['/dev/outbox', '/dev/pairing-token/NLC21050']) {
+      const res = await app.inject({ method: 'GET', url, remoteAddress, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('recognises loopback addresses only', () => {
+    expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].every(isLoopbackAddress)).toBe(true);
+    expect(['10.0.0.1', '::ffff:10.0.0.1', '', undefined, '1127.0.0.1', '::2'].some(isLoopbackAddress)).toBe(false);
+  });
+});
+
+describe('development mail without dev routes', () => {
+  it('is handed to the console listener with its link, as Django\'s console backend does', async () => {
+    const app = await startTestServer();
+    const mails: Mail[] = [];
+    const stop = onMailSent((mail) => mails.push(mail));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      const res = await app.inject({ method: 'POST', url: '/auth/users/reset_password/', payload: { email: 'engineer@example.com' } });
+      expect(res.statusCode).toBe(204);
+      expect(mails).toHaveLength(1);
+      const text = formatConsoleMail(mails[0]!, new Date(Date.UTC(2026, 0, 2)));
+      expect(text).toContain('To: engineer@example.com');
+      expect(text).toContain('Subject: Reset your password');
+      expect(text).toMatch(/http:\/\/localhost:3000\/#\/password\/reset\/confirm\/\w+\/[\w-]+/);
+    } finally {
+      stop();
+      await app.close();
+    }
+  });
+
+  it('is written to the console by default; dev routes need DEV=1 or --dev', () => {
+    expect(readConfig({}, [])).toMatchObject({ devMode: false, mailToConsole: true });
+    expect(readConfig({ MAIL_CONSOLE: '0' }, []).mailToConsole).toBe(false);
+    expect(readConfig({ DEV: '1' }, []).devMode).toBe(true);
+  });
+
+  it('npm start (scripts/start.mjs) does not turn dev routes on by default', () => {
+    const start = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'scripts', 'start.mjs'), 'utf8');
+    expect(start).not.toMatch(/DEV:\s*process\.env\.DEV\s*\?\?\s*'1'/);
+    expect(start).toMatch(/DEV: process\.env\.DEV === '1' \? '1' : ''/);
+    expect(start).toMatch(/MAIL_CONSOLE: '1'/);
+  });
+});
