@@ -1,6 +1,6 @@
 // Public surface of shared-core. Import only from 'shared-core'.
 export * from './analysis';
-export type { AccessRule, AreaRoute, NavEntry, RemoteContract, SlotFill, SlotName, VisibilityRule } from './contract/types';
+export type { AccessRule, AreaRoute, NavBadge, NavBadgeHook, NavEntry, RemoteContract, SlotFill, SlotName, VisibilityRule } from './contract/types';
 export { ACCESS_RULES, SLOT_NAMES, VISIBILITY_RULES } from './contract/types';
 export { ContractError, validateContract } from './contract/validateContract';
 export { defineContract } from './contract/defineContract';
@@ -25,6 +25,7 @@ export * from './api/schemas/account';
 export * from './api/schemas/snapshot';
 export { settingsQueries, useCustomerSettings, useSaveSettings } from './api/settings';
 export { FIRST_SLICE_ROWS, SLICE_ROWS, snapshotsApi, withSlice, type SlicedSnapshotPage, type SnapshotPageSlice } from './api/snapshots';
+export { LIST_TIMEOUT_MS, ListTimeoutError } from './api/snapshots';
 export { downloadsApi } from './api/downloads';
 export * from './api/schemas/downloads';
 export * from './api/schemas/places';
@@ -45,7 +46,7 @@ export { componentsApi } from './api/components';
 export * from './api/schemas/components';
 export { createDataConnectApi, dataConnectApi } from './api/dataConnect';
 export * from './api/schemas/dataConnect';
-export { devicesApi } from './api/devices';
+export { camerasQueries, devicesApi } from './api/devices';
 export * from './api/schemas/devices';
 export { reportsApi } from './api/reports';
 export * from './api/schemas/reports';

@@ -4,7 +4,7 @@ import { Pagination, Space } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { claimsAtom, PAGE_SIZE, permissionsFor, useSnapshotTools, type SnapshotListItem } from 'shared-core';
+import { claimsAtom, ListTimeoutError, PAGE_SIZE, permissionsFor, useSnapshotTools, type SnapshotListItem } from 'shared-core';
 import { AreaPage, useIsPhone } from 'shared-ui';
 import { snapshotQueries } from './api/snapshotQueries';
 import { useFilterOptions } from './api/useFilterOptions';
@@ -15,7 +15,7 @@ import { BulkDialogHost } from './components/BulkDialogHost';
 import { BulkDownloadDialog } from './components/BulkDownloadDialog';
 import { FilterChips } from './components/FilterChips';
 import { FilterToolbar } from './components/FilterToolbar';
-import { ListEmpty, ListError, ListLoading } from './components/ListStates';
+import { ListEmpty, ListError, ListLoading, PageOutOfRange } from './components/ListStates';
 import { SelectionBar } from './components/SelectionBar';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
 import { VirtualSnapshotList } from './components/VirtualSnapshotList';
@@ -125,7 +125,23 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
 
   const body = () => {
     if (list.isPending) return <ListLoading />;
-    if (list.isError) return <ListError detail={list.error.message} onRetry={() => void list.refetch()} />;
+    if (list.isError) {
+      const detail = list.error instanceof ListTimeoutError ? t('list.timeout', { seconds: Math.round(list.error.timeoutMs / 1000) }) : list.error.message;
+      return <ListError detail={detail} onRetry={() => void list.refetch()} />;
+    }
+    const total = list.data?.count ?? 0;
+    if (!snapshots.length && total > 0 && !isPhone) {
+      const pageCount = Math.ceil(total / pageSize);
+      return (
+        <PageOutOfRange
+          pageCount={pageCount}
+          onLastPage={() => {
+            setPage(pageCount - 1);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      );
+    }
     if (!snapshots.length)
       return <ListEmpty filtered={activeChips(filters).length > 0} onReset={reset} hasDevices={choices.hasDevices} devicesLoading={choices.camerasLoading} />;
     return isPhone ? <VirtualSnapshotList rows={rows} handlers={handlers} /> : <SnapshotGrid rows={rows} handlers={handlers} />;

@@ -29,6 +29,21 @@ export function ListError({ detail, onRetry }: { detail: string; onRetry: () => 
   );
 }
 
+/**
+ * A page past the end (`?page=9` of 6 pages, e.g. after deletions or an old link): the list
+ * is not empty, this page is; offer the last page instead of the new-user guide.
+ */
+export function PageOutOfRange({ pageCount, onLastPage }: { pageCount: number; onLastPage: () => void }) {
+  const { t } = useTranslation('snapshots');
+  return (
+    <Empty data-testid="page-out-of-range" description={t('list.pageOutOfRange', { pages: pageCount })} style={{ padding: 48 }}>
+      <Button type="primary" onClick={onLastPage}>
+        {t('list.lastPage', { page: pageCount })}
+      </Button>
+    </Empty>
+  );
+}
+
 /** Nothing matches the filters: a hint and a button that clears them. */
 function NoMatch({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('snapshots');

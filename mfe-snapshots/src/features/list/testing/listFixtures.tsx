@@ -23,11 +23,13 @@ export interface FakeServer {
   failToggle: Set<number>;
   /** Answer of POST /api/download-snapshots/. */
   download: { status: number; body: unknown };
+  /** The list request never answers (a hung server). */
+  hangList: boolean;
 }
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } } };
+export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } }, hangList: false };
 export const calls: Call[] = [];
 
 const me = (organization: boolean): Me => ({
@@ -55,7 +57,13 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   if (pathname === '/api/me/') return json(200, me(server.organization !== null));
   if (pathname === '/api/devices/') return json(200, server.devices);
   if (pathname === '/api/organizations/') return json(200, server.organization ? [server.organization] : []);
-  if (pathname === '/api/snapshots/') return json(200, { count: server.snapshots.length, next: null, previous: null, results: server.snapshots });
+  if (pathname === '/api/snapshots/') {
+    if (server.hangList) return new Promise<Response>(() => undefined);
+    // Paged like the api-server: a page past the end answers no rows with the full count.
+    const size = Number(searchParams.get('page_size') ?? server.snapshots.length) || server.snapshots.length;
+    const page = Number(searchParams.get('page') ?? 0);
+    return json(200, { count: server.snapshots.length, next: null, previous: null, results: server.snapshots.slice(page * size, (page + 1) * size) });
+  }
   const toggle = /^\/api\/snapshots\/(\d+)\/(starred|fixed)\/$/.exec(pathname);
   if (toggle && method === 'POST') return server.failToggle.has(Number(toggle[1])) ? json(500, { detail: 'Server error' }) : json(200, {});
   const deactivate = /^\/api\/snapshots\/(\d+)\/deactivate\/$/.exec(pathname);
@@ -88,6 +96,7 @@ export function resetServer(isDemo = false) {
     failDelete: new Set(),
     failToggle: new Set(),
     download: { status: 202, body: { taskId: 't1' } },
+    hangList: false,
   });
   calls.length = 0;
   fetchMock.mockClear();
