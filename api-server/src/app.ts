@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
 import { installCors } from './http/cors';
 import { installErrorHandling, installJsonParser } from './http/errorHandler';
+import { installInputGuard } from './http/inputGuard';
 import { startLive } from './live';
 import { DEFAULT_VIEWER_URL } from './mail';
 import { installOpenApi } from './openapi';
@@ -107,6 +108,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     app.decorateRequest('tokenClaims', null);
     installJsonParser(app);
     installErrorHandling(app);
+    // Before any route: control characters in params, query and body answer 400 in one place.
+    installInputGuard(app);
     await installCors(app);
     // Before any route is registered: it collects them for GET /openapi.json.
     installOpenApi(app);
