@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { listOutbox } from '../db/outbox';
 import { notFound } from '../http/errors';
+import { registerResellerDevRoutes } from './devReseller';
 import { registerPairingDevRoutes } from './pairing';
 
 /** Host names a loopback request may name (DNS rebinding: a foreign name pointing at 127.0.0.1 is refused). */
@@ -46,5 +47,6 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     scope.get('/dev/outbox', async () => listOutbox(ctx.db));
     registerPairingDevRoutes(scope, ctx);
+    registerResellerDevRoutes(scope, ctx);
   });
 }

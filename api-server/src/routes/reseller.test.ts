@@ -97,6 +97,23 @@ describe('e-mailing a key', () => {
   });
 });
 
+describe('dev helper PUT /dev/reseller/remaining-keys', () => {
+  const put = (payload: object) => app.inject({ method: 'PUT', url: '/dev/reseller/remaining-keys', payload });
+
+  it("sets the remaining keys of the user's reseller, which then governs creates", async () => {
+    const res = await put({ username: 'reseller', remaining_keys: 1 });
+    expect(res.json()).toEqual({ id: reseller.id, remaining_keys: 1 });
+    expect(resellerSchema.parse((await call('GET', '/api/reseller/', 'reseller')).json()).remaining_keys).toBe(1);
+    expect((await create({ node_key: 'QRST-EF23' })).statusCode).toBe(201);
+    expect((await create({ node_key: 'QRSU-EF23' })).json()).toMatchObject({ code: 'noRemainingKeys' });
+  });
+
+  it('refuses a user of no reseller and a negative count', async () => {
+    expect((await put({ username: 'engineer', remaining_keys: 3 })).statusCode).toBe(404);
+    expect((await put({ username: 'reseller', remaining_keys: -1 })).json()).toHaveProperty('remaining_keys');
+  });
+});
+
 describe('license key format', () => {
   it('binds the check group to the node key and the secret', () => {
     const key = generateLicenseKey('secret', 'ABCD-EF23');
