@@ -1,4 +1,4 @@
-import { PlacesDialog, RouteIconButton } from '../features/places';
+import { PlacesDialog, RouteIconButton, usePlaceName } from '../features/places';
 import { SnapshotListPage } from '../features/list';
 
 /** The home route: the snapshot list with the places dialog and the date headings' route icons plugged in. */
@@ -7,6 +7,7 @@ export default function HomePage() {
     <SnapshotListPage
       renderPlaces={(props) => <PlacesDialog {...props} />}
       renderRouteIcon={({ day, onOpen }) => <RouteIconButton date={day} onOpen={onOpen} />}
+      usePlaceName={usePlaceName}
     />
   );
 }

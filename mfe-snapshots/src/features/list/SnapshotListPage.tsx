@@ -44,6 +44,11 @@ export interface RouteIconSlotProps {
 export interface SnapshotListPageProps {
   renderPlaces?: (props: PlacesSlotProps) => ReactNode;
   renderRouteIcon?: (props: RouteIconSlotProps) => ReactNode;
+  /**
+   * The name of the place (location cluster id) the list is filtered to, for its chip: a hook
+   * `app/` plugs in from the places feature (a chip reads "Place: Riverside Substation").
+   */
+  usePlaceName?: (clusterId: string | undefined) => string | undefined;
   /** Bulk dialogs `app/` registers (tag, edit; download and delete have built-in ones it may replace). */
   bulkDialogs?: BulkDialogs;
 }
@@ -51,8 +56,10 @@ export interface SnapshotListPageProps {
 /** The bulk dialogs the list brings itself: the calls exist and the steps are simple. */
 const BUILT_IN_DIALOGS: BulkDialogs = { download: BulkDownloadDialog, delete: BulkDeleteDialog };
 
+const useNoPlaceName = (): string | undefined => undefined;
+
 /** Home route: the snapshot list (spec 000 section 2, snapshot list). */
-export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }: SnapshotListPageProps) {
+export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName = useNoPlaceName, bulkDialogs }: SnapshotListPageProps) {
   const { t } = useTranslation('snapshots');
   const navigate = useNavigate();
   const isPhone = useIsPhone();
@@ -64,6 +71,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
   const openBulkDialog = useSetAtom(openBulkDialogAtom);
   const dialogs = useMemo(() => ({ ...BUILT_IN_DIALOGS, ...bulkDialogs }), [bulkDialogs]);
   const { filters, page, setFilters, setPage, reset } = useListState();
+  const placeName = usePlaceName(filters.cluster);
   const pageSize = isPhone ? PAGE_SIZE.phone : PAGE_SIZE.desktop;
   const query = useMemo(() => toListQuery(filters, isPhone ? 0 : page, pageSize), [filters, page, pageSize, isPhone]);
   const list = useQuery(snapshotQueries.list(query));
@@ -151,7 +159,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, bulkDialogs }:
     <AreaPage title={t('list.title')}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <FilterToolbar filters={filters} onChange={setFilters} onOpenPlaces={renderPlaces ? () => setPlaces({ open: true }) : undefined} choices={choices} />
-        <FilterChips filters={filters} onChange={setFilters} onReset={reset} choices={choices} />
+        <FilterChips filters={filters} onChange={setFilters} onReset={reset} choices={choices} placeName={placeName} />
         {snapshots.length > 0 && (
           <SelectionBar
             selectAll={handlers.readOnly || isPhone || !tools.selectAll ? undefined : { checked: allOnPage, indeterminate: !allOnPage && someOnPage, onChange: setPageSelected }}

@@ -1,3 +1,4 @@
 export { PlacesDialog, type PlacesDialogProps } from './components/PlacesDialog';
 export type { PlacesVisit } from './types';
 export { RouteIconButton } from './components/RouteIconButton';
+export { usePlaceName } from './api/usePlaceName';

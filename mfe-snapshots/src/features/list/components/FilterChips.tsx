@@ -10,10 +10,12 @@ interface Props {
   onReset: () => void;
   /** Names of groups and cameras, so chips read `Group: Hall 2` rather than an id. */
   choices?: Pick<FilterChoices, 'cameras' | 'groups'>;
+  /** The name of the place filtered to (its address), so the chip does not read `Place: 3`. */
+  placeName?: string;
 }
 
 /** Active filters as removable chips (spec 000 section 2). */
-export function FilterChips({ filters, onChange, onReset, choices }: Props) {
+export function FilterChips({ filters, onChange, onReset, choices, placeName }: Props) {
   const { t } = useTranslation('snapshots');
   const chips = activeChips(filters);
   if (!chips.length) return null;
@@ -29,6 +31,8 @@ export function FilterChips({ filters, onChange, onReset, choices }: Props) {
         return t(`gas.${value}`);
       case 'group':
         return t('chips.group', { value: labelOf(choices?.groups ?? [], value ?? '') });
+      case 'cluster':
+        return t('chips.cluster', { value: placeName ?? t('chips.placeLoading') });
       case 'serial':
         return t('chips.serial', { value: labelOf(choices?.cameras ?? [], value ?? '') });
       default:

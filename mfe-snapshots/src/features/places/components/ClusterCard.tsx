@@ -3,6 +3,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay, type PlacesCluster } from 'shared-core';
 import { OfflineMap } from 'shared-ui';
+import { useClusterName } from '../api/usePlaceName';
 import { VisitDateTag } from './VisitDateTag';
 
 interface Props {
@@ -11,10 +12,10 @@ interface Props {
   tileUrl?: string;
 }
 
-/** One location cluster: a small map, its snapshot count and its visit dates (newest first). */
+/** One location cluster, titled by its address when known: a small map, its snapshot count and its visit dates (newest first). */
 export function ClusterCard({ cluster, onPickDate, tileUrl }: Props) {
   const { t, i18n } = useTranslation('snapshots');
-  const title = t('places.clusterTitle', { latitude: cluster.latitude.toFixed(4), longitude: cluster.longitude.toFixed(4) });
+  const title = useClusterName(cluster) ?? '';
   const points = useMemo(
     () => [{ id: cluster.id, latitude: cluster.latitude, longitude: cluster.longitude, count: cluster.count, label: title }],
     [cluster, title],

@@ -30,7 +30,15 @@ const PLACES: Places = {
 
 type Answer = { status: number; body: unknown };
 let answers: Answer[];
-const fetchMock = jest.fn(async (_url: string) => {
+/** Addresses the server knows, by snapshot id (GET /api/snapshots/{id}/address/); others are 404. */
+let addresses: Record<number, string>;
+const fetchMock = jest.fn(async (url: string) => {
+  const address = /\/api\/snapshots\/(\d+)\/address\/$/.exec(new URL(url).pathname);
+  if (address) {
+    const label = addresses[Number(address[1])];
+    const body = label ? { place: { Label: label, Municipality: null, Country: null }, latitude: 52.09, longitude: 5.12 } : { detail: 'Not found.' };
+    return { ok: Boolean(label), status: label ? 200 : 404, text: async () => JSON.stringify(body) } as Response;
+  }
   const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
   return { ok: answer.status < 400, status: answer.status, text: async () => JSON.stringify(answer.body) } as Response;
 });
@@ -55,6 +63,7 @@ beforeEach(() => {
   const exp = Math.floor(Date.now() / 1000) + 3600;
   localStorage.setItem('acv.session', JSON.stringify({ access: makeToken({ user_id: 1, username: 'ann', exp }), refresh: 'r' }));
   answers = [{ status: 200, body: PLACES }];
+  addresses = {};
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -72,6 +81,15 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 describe('places dialog (spec 000 section 2)', () => {
+  it('titles a place by its address when the server knows it (issue #23 defect 7)', async () => {
+    addresses = { 1: 'Riverside Substation' };
+    renderDialog();
+    expect(await screen.findByRole('group', { name: 'Riverside Substation' })).toBeInTheDocument();
+    expect(screen.queryByText('Place at 52.0900, 5.1200')).not.toBeInTheDocument();
+    // Without a known address the coordinates stay the title.
+    expect(screen.getByRole('group', { name: 'Place at 48.8500, 2.3500' })).toBeInTheDocument();
+  });
+
   it('asks for all time first, then the window the user picks', async () => {
     renderDialog();
     expect(await screen.findByText('Place at 52.0900, 5.1200')).toBeInTheDocument();

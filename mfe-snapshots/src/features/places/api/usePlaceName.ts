@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PLACES_WINDOW_DAYS, snapshotEditsApi, type PlacesCluster } from 'shared-core';
+import { placesQueries } from './placesQueries';
+
+/** A located snapshot's address (GET /api/snapshots/{id}/address/), cached like the detail's. */
+const addressQuery = (snapshotId: number | undefined) => ({
+  queryKey: [...placesQueries.all, 'address', snapshotId] as const,
+  queryFn: () => snapshotEditsApi.address(snapshotId!),
+  enabled: snapshotId !== undefined,
+  staleTime: Infinity,
+  retry: false,
+});
+
+/**
+ * A place's name: the address of its first snapshot ("Riverside Substation") once known,
+ * otherwise its coordinates (issue #23 defect 7: places were titled by coordinates only).
+ */
+export function useClusterName(cluster: PlacesCluster | undefined): string | undefined {
+  const { t } = useTranslation('snapshots');
+  const address = useQuery(addressQuery(cluster?.snapshotIds[0]));
+  if (!cluster) return undefined;
+  const label = address.data?.place.Label.trim();
+  return label || t('places.clusterTitle', { latitude: cluster.latitude.toFixed(4), longitude: cluster.longitude.toFixed(4) });
+}
+
+/**
+ * The name of the place the list is filtered to (its `cluster` id), for the filter chip; undefined
+ * while unknown or without a cluster filter. Reads the all-time places (cached with the dialog's).
+ */
+export function usePlaceName(clusterId: string | undefined): string | undefined {
+  const places = useQuery({ ...placesQueries.locations(PLACES_WINDOW_DAYS.allTime), enabled: clusterId !== undefined });
+  const cluster = clusterId === undefined ? undefined : places.data?.clusters.find((c) => String(c.id) === clusterId);
+  return useClusterName(cluster);
+}
