@@ -26,7 +26,8 @@ export function authenticate(tokens: TokenService, db: Database): preHandlerAsyn
     // DRF treats another scheme (or none) as "no credentials", not as a bad token.
     if (!header || scheme?.toLowerCase() !== 'bearer') throw notAuthenticated();
     if (!token || extra !== undefined) throw tokenNotValid('Authorization header must contain two space-delimited values');
-    const claims = tokens.verify(token, 'access');
+    // Also refuses tokens of a session that ended (logout, password change, refresh reuse).
+    const claims = await tokens.verifyAccess(token);
     const user = await findUserById(db, claims.user_id);
     if (!user) throw tokenNotValid('User not found');
     if (!user.is_active) throw tokenNotValid('User is inactive');

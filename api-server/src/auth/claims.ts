@@ -16,13 +16,15 @@ export interface TokenClaims {
   is_staff: boolean;
   is_demo: boolean;
   token_type: TokenType;
+  /** The session (one sign-in) the token belongs to; revoking it ends every token of it. */
+  sid: string;
   jti: string;
   iat: number;
   exp: number;
 }
 
 /** The user-describing claims, taken from the current database row. */
-export function userClaims(user: UserRow): Omit<TokenClaims, 'token_type' | 'jti' | 'iat' | 'exp'> {
+export function userClaims(user: UserRow): Omit<TokenClaims, 'token_type' | 'sid' | 'jti' | 'iat' | 'exp'> {
   return {
     user_id: user.id,
     username: user.username,

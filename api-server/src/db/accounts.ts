@@ -1,4 +1,5 @@
 import type { Queryable } from './Database';
+import { revokeUserSessions } from './refreshTokens';
 import type { UserRow } from './users';
 
 /** What a mailed single-use token is for. */
@@ -40,9 +41,12 @@ export async function activateUser(db: Queryable, userId: number): Promise<void>
   await db.query('UPDATE users SET is_active = true WHERE id = $1', [userId]);
 }
 
-/** Revokes every refresh token of the user, so each signed-in client must sign in again. */
+/**
+ * Ends every session of the user (password reset): their refresh tokens and, since access
+ * tokens name their session, their access tokens too; each signed-in client must sign in again.
+ */
 export async function revokeRefreshTokens(db: Queryable, userId: number): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked = true WHERE user_id = $1 AND NOT revoked', [userId]);
+  await revokeUserSessions(db, userId, 'password_reset', new Date());
 }
 
 /** Records a mailed token by its hash. */

@@ -10,6 +10,7 @@ import { requireUser } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AppContext } from '../context';
 import { setPasswordHash } from '../db/accounts';
+import { revokeUserSessions } from '../db/refreshTokens';
 import { getCustomerSettings, updateCustomerSettings } from '../db/customerSettings';
 import { insertClientLog, insertFeedback } from '../db/feedback';
 import { ApiError, validationError, type FieldErrors } from '../http/errors';
@@ -59,7 +60,7 @@ describeRoute({
   path: '/api/change_password/',
   summary: "Change the signed-in user's password",
   description:
-    'Errors: `{old_password: ["Wrong password."]}`, `{password: ["Password fields didn\'t match." | "This password is too short..."]}`. Sessions stay signed in.',
+    'Errors: `{old_password: ["Wrong password."]}`, `{password: ["Password fields didn\'t match." | "This password is too short..."]}`. Every other session of the user is signed out (its refresh and access tokens stop working); this one stays.',
   tags: ['account'],
   auth: true,
   body: changePasswordBodySchema,
@@ -128,7 +129,12 @@ export function registerAccountsProfileRoutes(app: FastifyInstance, ctx: AppCont
     if (body.password.length < MIN_PASSWORD_LENGTH) passwordErrors.push(MESSAGES.passwordTooShort);
     if (passwordErrors.length) errors.password = passwordErrors;
     if (Object.keys(errors).length) throw validationError(errors);
-    await setPasswordHash(db, user.id, await hashPassword(body.password));
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, passwordHash);
+      // Whoever else knew the old password is signed out; this session stays signed in.
+      await revokeUserSessions(tx, user.id, 'password_change', new Date(ctx.now()), request.tokenClaims?.sid);
+    });
     return { detail: 'Password changed.' };
   });
 

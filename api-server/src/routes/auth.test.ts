@@ -87,7 +87,15 @@ describe('token routes', () => {
     expect(reused.json()).toMatchObject({ code: 'token_not_valid' });
     expect(typeof reused.json().detail).toBe('string');
 
-    // The new refresh token still works once.
+    // Issue 17: a replay means two parties hold the chain, so the successor is revoked too
+    // (it used to stay valid, so a thief who refreshed first kept the session).
+    expect((await refresh({ refresh: second.refresh })).statusCode).toBe(401);
+  });
+
+  it('lets a refresh token that was not replayed work exactly once', async () => {
+    const first = await login(app, 'engineer');
+    const refresh = (body: unknown) => app.inject({ method: 'POST', url: '/api/token/refresh/', payload: body as object });
+    const second = (await refresh({ refresh: first.refresh })).json<{ refresh: string }>();
     expect((await refresh({ refresh: second.refresh })).statusCode).toBe(200);
   });
 

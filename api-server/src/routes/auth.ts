@@ -41,6 +41,19 @@ describeRoute({
   responses: { 401: 'Invalid, expired or already used refresh token: `{detail, code: "token_not_valid"}`' },
 });
 
+describeRoute({
+  method: 'POST',
+  path: '/api/token/blacklist/',
+  summary: 'Sign out: end the session of a refresh token',
+  description:
+    'Revokes the session the refresh token belongs to: every refresh token of its rotation chain and every access token issued in it stop working at once (SimpleJWT\'s TokenBlacklistView, for the whole chain). Answers `{}`.',
+  tags: ['auth'],
+  auth: false,
+  body: refreshSchema,
+  response: z.object({}),
+  responses: { 401: 'Invalid or expired refresh token: `{detail, code: "token_not_valid"}`' },
+});
+
 function noActiveAccount(): ApiError {
   return new ApiError(401, { detail: 'No active account found with the given credentials' });
 }
@@ -48,7 +61,9 @@ function noActiveAccount(): ApiError {
 /**
  * Token routes (spec 001 section 7, "Authentication and account"):
  * - `POST /api/token/` {username, password} -> {access, refresh}
- * - `POST /api/token/refresh/` {refresh} -> {access, refresh}; the old refresh token is spent
+ * - `POST /api/token/refresh/` {refresh} -> {access, refresh}; the old refresh token is spent,
+ *   and presenting it again ends its whole session (reuse detection)
+ * - `POST /api/token/blacklist/` {refresh} -> {}; logout: the session of the token ends
  */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A hash to compare against when the username is unknown, so a miss costs as much time
@@ -66,5 +81,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/api/token/refresh/', async (request) => {
     const { refresh } = parseBody(refreshSchema, request.body);
     return ctx.tokens.rotate(refresh);
+  });
+
+  app.post('/api/token/blacklist/', async (request) => {
+    const { refresh } = parseBody(refreshSchema, request.body);
+    await ctx.tokens.revoke(refresh);
+    return {};
   });
 }
