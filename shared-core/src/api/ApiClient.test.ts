@@ -1,6 +1,7 @@
 import { makeToken } from '../testing/makeToken';
 import type { TokenStore, Tokens } from '../session/tokenStore';
-import { ApiClient } from './ApiClient';
+import { z } from 'zod';
+import { API_TIMEOUT_MS, ApiClient, retryAfterSeconds } from './ApiClient';
 import { ApiError, ContractViolationError } from './errors';
 
 const NOW_MS = 1_800_000_000_000;
@@ -138,5 +139,68 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
     const { client, store } = setup(null, () => Response.json(pair));
     await client.login('engineer', 'viewer-demo-1');
     expect(store.value).toEqual(pair);
+  });
+
+  describe('issue 17: timeouts, logout on the server, one logout', () => {
+    it('fails a hung call after its timeout with code timeout and status 0, instead of spinning forever', async () => {
+      const { client } = setup({ access: token(300), refresh: 'r' }, (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      );
+      const error = await client.request('me', { path: '/api/me/', schema: z.unknown(), timeoutMs: 50 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0, code: 'timeout', call: 'me' });
+    });
+
+    it('times out a server that sends headers and then stalls the body', async () => {
+      const stalled = () => new Response(new ReadableStream({ start: () => undefined }), { status: 200, headers: { 'content-type': 'application/json' } });
+      const { client } = setup({ access: token(300), refresh: 'r' }, () => stalled());
+      await expect(client.request('me', { path: '/api/me/', schema: z.unknown(), timeoutMs: 50 })).rejects.toMatchObject({ code: 'timeout' });
+    });
+
+    it('gives every call a default timeout', () => {
+      expect(API_TIMEOUT_MS).toBeGreaterThan(0);
+      expect(API_TIMEOUT_MS).toBeLessThanOrEqual(60_000);
+    });
+
+    it('asks the server to revoke the session on logout (keepalive) and forgets the tokens', async () => {
+      const { client, calls, store, logouts } = setup({ access: token(300), refresh: 'r-live' }, () => Response.json({}));
+      client.logout('user');
+      expect(store.value).toBeNull();
+      expect(logouts).toEqual(['user']);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe('http://api/api/token/blacklist/');
+      expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ refresh: 'r-live' });
+      expect(calls[0]!.init.keepalive).toBe(true);
+    });
+
+    it('does not call the server when the refresh was refused (that session is over)', async () => {
+      const { client, calls } = setup({ access: token(5), refresh: 'spent' }, (url) =>
+        url.endsWith('/refresh/') ? Response.json({ code: 'token_not_valid' }, { status: 401 }) : Response.json(me),
+      );
+      await client.me().catch(() => undefined);
+      expect(calls.map((c) => c.url)).toEqual(['http://api/api/token/refresh/']);
+    });
+
+    it('tells the listeners once when ten calls fail together on a refused refresh, and again only after a new sign-in', async () => {
+      const { client, logouts, store } = setup({ access: token(5), refresh: 'spent' }, (url) =>
+        url.endsWith('/refresh/') ? Response.json({ code: 'token_not_valid' }, { status: 401 }) : Response.json(me),
+      );
+      await Promise.all(Array.from({ length: 10 }, () => client.me().catch(() => undefined)));
+      await client.me().catch(() => undefined);
+      expect(logouts).toEqual(['refreshFailed']);
+      expect(store.value).toBeNull();
+      store.value = { access: token(300), refresh: 'r2' };
+      client.logout('forbidden');
+      expect(logouts).toEqual(['refreshFailed', 'forbidden']);
+    });
+
+    it('keeps the wait of a 429 from Retry-After', async () => {
+      const { client } = setup(null, () => Response.json({ detail: 'Too many failed sign-in attempts.' }, { status: 429, headers: { 'Retry-After': '37' } }));
+      await expect(client.login('engineer', 'x')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 37 });
+      expect(retryAfterSeconds(new Date(NOW_MS + 90_000).toUTCString(), NOW_MS)).toBe(90);
+      expect(retryAfterSeconds('soon', NOW_MS)).toBeUndefined();
+    });
   });
 });

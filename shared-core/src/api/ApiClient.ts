@@ -22,7 +22,12 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Web Locks, so only one tab spends the rotating refresh token at a time. */
   locks?: Pick<LockManager, 'request'>;
+  /** How long a call may take before it fails with a timeout (status 0, code `timeout`); default {@link API_TIMEOUT_MS}. */
+  timeoutMs?: number;
 }
+
+/** Default time a call may take: a hung call fails with the catalogue's message and a retry instead of spinning forever. */
+export const API_TIMEOUT_MS = 30_000;
 
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -32,6 +37,8 @@ interface RequestOptions<S extends z.ZodType> {
   schema: S;
   /** Calls marked no auth in spec 001 section 7 pass false. */
   auth?: boolean;
+  /** This call's timeout (large uploads and exports may need longer); default the client's. */
+  timeoutMs?: number;
 }
 
 /**
@@ -41,6 +48,8 @@ interface RequestOptions<S extends z.ZodType> {
  */
 export class ApiClient {
   private refreshing: Promise<string> | null = null;
+  /** Set when the session ended and the listeners were told, until the next sign-in: they hear it once. */
+  private ended = false;
   private readonly logoutListeners = new Set<(reason: LogoutReason) => void>();
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
@@ -66,10 +75,32 @@ export class ApiClient {
     return this.options.tokenStore.read() !== null;
   }
 
-  /** Ends the session locally and tells the listeners. */
+  /**
+   * Ends the session: asks the server to revoke it (the refresh token's whole chain and its
+   * access tokens, `POST /api/token/blacklist/`; not awaited, and kept alive through a page
+   * change), forgets the tokens and tells the listeners, once however many calls fail together.
+   * A refresh the server refused needs no revocation: that session is over already.
+   */
   logout(reason: LogoutReason = 'user'): void {
+    const tokens = this.options.tokenStore.read();
+    if (!tokens && this.ended) return;
+    this.ended = true;
+    if (tokens && reason !== 'refreshFailed') this.revokeOnServer(tokens.refresh);
     this.options.tokenStore.write(null);
     for (const listener of this.logoutListeners) listener(reason);
+  }
+
+  private revokeOnServer(refresh: string): void {
+    try {
+      void this.fetchImpl(this.url('/api/token/blacklist/'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refresh }),
+        keepalive: true,
+      }).catch(() => undefined);
+    } catch {
+      // Best effort: the tokens are forgotten here either way and expire on the server.
+    }
   }
 
   /** POST /api/token/: signs in and stores the tokens. */
@@ -82,6 +113,7 @@ export class ApiClient {
       auth: false,
     });
     this.options.tokenStore.write(tokens);
+    this.ended = false;
     return tokens;
   }
 
@@ -118,19 +150,32 @@ export class ApiClient {
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (opts.auth !== false) headers.Authorization = `Bearer ${await this.accessToken()}`;
 
+    const timeoutMs = opts.timeoutMs ?? this.options.timeoutMs ?? API_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     let response: Response;
+    let body: unknown;
     try {
       response = await this.fetchImpl(this.url(opts.path), {
         method: opts.method ?? 'GET',
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: controller.signal,
       });
+      // The timeout covers the body too: a server that sends headers and then stalls is as hung.
+      body = await untilAborted(readBody(response), controller.signal);
     } catch (error) {
+      if (timedOut) throw new ApiError(call, 0, `No answer within ${Math.round(timeoutMs / 1000)} s`, {}, 'timeout');
       throw new ApiError(call, 0, (error as Error).message);
+    } finally {
+      clearTimeout(timer);
     }
-    const body = await readBody(response);
     if (!response.ok) {
-      const error = toApiError(call, response.status, body);
+      const error = toApiError(call, response.status, body, retryAfterSeconds(response.headers.get('Retry-After'), this.now()));
       if (opts.auth !== false && (response.status === 403 || response.status === 401)) this.logout('forbidden');
       throw error;
     }
@@ -184,6 +229,34 @@ export class ApiClient {
       throw error;
     }
   }
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (a body read that ignores the signal still ends). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DOMException('aborted', 'AbortError'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Seconds to wait from a Retry-After header (seconds or an HTTP date), or undefined. */
+export function retryAfterSeconds(header: string | null, nowMs: number): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -12,6 +12,10 @@ describe('error catalogue (spec 001 section 8; durations of spec 001 section 9)'
   it.each<[string, ErrorSituation, unknown, string[], number]>([
     ['login failure: couldNotLogin for 6 s', 'login', refused('token', 401, { detail: 'No active account' }), ['errors.couldNotLogin'], 6000],
     ['login, network down: still couldNotLogin', 'login', network, ['errors.couldNotLogin'], 6000],
+    ['login throttled 45 s: the wait in seconds (issue 17)', 'login', toApiError('token', 429, { detail: 'Too many' }, 45), ['errors.loginThrottledSeconds'], 6000],
+    ['login throttled 130 s: the wait in minutes, rounded up', 'login', toApiError('token', 429, { detail: 'Too many' }, 130), ['errors.loginThrottledMinutes'], 6000],
+    ['list load, timed out: undefinedError (the spec text) with the page retry', 'listLoad', new ApiError('snapshots', 0, 'No answer within 30 s', {}, 'timeout'), ['errors.undefinedError'], 3000],
+    ['list load, a proxy HTML page: undefinedError, never the HTML', 'listLoad', refused('snapshots', 502, '<html><body>Bad gateway</body></html>'), ['errors.undefinedError'], 3000],
     [
       'registration: server fields line by line',
       'registration',
@@ -90,6 +94,15 @@ describe('error catalogue (spec 001 section 8; durations of spec 001 section 9)'
   });
 });
 
+describe('login throttling message values', () => {
+  it('carries the wait from Retry-After into the message', () => {
+    const t = (k: string, v: Record<string, string | number>) => `${k}:${JSON.stringify(v)}`;
+    expect(catalogueText(messageFor(toApiError('token', 429, {}, 45), 'login'), t)).toBe('common:errors.loginThrottledSeconds:{"seconds":45}');
+    expect(catalogueText(messageFor(toApiError('token', 429, {}, 61), 'login'), t)).toBe('common:errors.loginThrottledMinutes:{"minutes":2}');
+    expect(catalogueText(messageFor(toApiError('token', 429, {}), 'login'), t)).toBe('common:errors.loginThrottledMinutes:{"minutes":1}');
+  });
+});
+
 describe('serverLines', () => {
   it('skips network failures, the bare HTTP status and non-API errors', () => {
     expect(serverLines(network)).toEqual([]);
@@ -122,6 +135,8 @@ describe('catalogue keys exist in the common namespace (English source)', () => 
     refused('x', 409, null),
     refused('x', 502, null),
     refused('x', 400, { email: ['bad'] }),
+    toApiError('token', 429, {}, 20),
+    toApiError('token', 429, {}, 600),
     ...PAIR_ERROR_CODES.map((msg) => refused('pair', 400, { msg, detail: 'x' })),
   ];
 

@@ -108,6 +108,19 @@ function inviteParts(error: unknown): MessagePart[] {
   return [key('undefinedError')];
 }
 
+/**
+ * A sign-in refused for too many failures (429, issue 17) says how long to wait, from the
+ * server's Retry-After: seconds under a minute, else whole minutes rounded up. Any other failure
+ * is the spec's couldNotLogin.
+ */
+function loginParts(error: unknown): MessagePart[] {
+  if (error instanceof ApiError && error.status === 429) {
+    const seconds = Math.max(1, error.retryAfterSeconds ?? 60);
+    return seconds < 60 ? [key('loginThrottledSeconds', { seconds })] : [key('loginThrottledMinutes', { minutes: Math.ceil(seconds / 60) })];
+  }
+  return [key('couldNotLogin')];
+}
+
 function offlineUploadParts(error: unknown): MessagePart[] {
   if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
     // 401: the server's text; 400: the server's message key. Both are shown in red as sent.
@@ -119,7 +132,7 @@ function offlineUploadParts(error: unknown): MessagePart[] {
 
 /** Each situation's parts and snackbar length. */
 const SITUATIONS: Record<ErrorSituation, { length: MessageLength; parts: (error: unknown, ctx: SituationContext) => MessagePart[] }> = {
-  login: { length: 'login', parts: () => [key('couldNotLogin')] },
+  login: { length: 'login', parts: loginParts },
   registration: { length: 'default', parts: (e) => linesOr(e, 'regFailedCreate') },
   activation: { length: 'default', parts: (e) => [key(isStaleToken(e) ? 'activationUsed' : 'activationFailed')] },
   passwordReset: { length: 'default', parts: (e) => linesOr(e, 'resetFailed') },

@@ -2,8 +2,9 @@
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * A failed call: HTTP status (0 when the network failed), the server's `code` if any,
- * its `detail` text, field messages, and the call's name so logs say what failed.
+ * A failed call: HTTP status (0 when the network failed or the call timed out, with code
+ * `timeout`), the server's `code` if any, its `detail` text, field messages, the call's name so
+ * logs say what failed, and for a 429 the seconds to wait (the Retry-After header).
  */
 export class ApiError extends Error {
   constructor(
@@ -12,6 +13,7 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly fields: FieldErrors = {},
     readonly code?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${call} failed (${status || 'network'}): ${detail}`);
     this.name = 'ApiError';
@@ -30,7 +32,7 @@ export class ContractViolationError extends Error {
 }
 
 /** Reads `{detail, code, ...fields}` from an error body of any shape. */
-export function toApiError(call: string, status: number, body: unknown): ApiError {
+export function toApiError(call: string, status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   if (typeof body === 'object' && body !== null) {
     const record = body as Record<string, unknown>;
     const detail = typeof record.detail === 'string' ? record.detail : '';
@@ -41,7 +43,9 @@ export function toApiError(call: string, status: number, body: unknown): ApiErro
       if (Array.isArray(value)) fields[key] = value.map(String);
       else if (typeof value === 'string') fields[key] = [value];
     }
-    return new ApiError(call, status, detail || `HTTP ${status}`, fields, code);
+    return new ApiError(call, status, detail || `HTTP ${status}`, fields, code, retryAfterSeconds);
   }
-  return new ApiError(call, status, typeof body === 'string' && body ? body : `HTTP ${status}`);
+  // A proxy's or a dev server's HTML error page is not a message to show.
+  const text = typeof body === 'string' && body && !/^\s*</.test(body) ? body.slice(0, 500) : `HTTP ${status}`;
+  return new ApiError(call, status, text, {}, undefined, retryAfterSeconds);
 }

@@ -2,9 +2,15 @@
  * Where the tokens live. Both tokens are kept in `localStorage` under one key:
  * the spec asks that a signed-in state survives a reload, and every tab of the viewer
  * must see a refresh that another tab made (refresh tokens rotate, so a tab holding a
- * stale one would log the user out). An httpOnly cookie would be safer against XSS but
+ * stale one would log the user out). An HttpOnly cookie would keep them from scripts, but
  * the vendor API takes a bearer token and a JSON refresh body, so the client has to hold
- * them; the access token is short-lived to limit what a leak exposes.
+ * them; the access token lives 5 minutes, the server ends a session's tokens on logout,
+ * password change and refresh-token reuse, and the pages are served under a strict CSP
+ * (README: "Token storage and threat model").
+ *
+ * Where storage is unavailable (a third-party frame with storage blocked, some private modes:
+ * reading `localStorage` itself throws) the store keeps the tokens in memory for this tab and
+ * says so ({@link TokenStore.persistent}), so the shell can tell the user instead of failing.
  */
 export interface Tokens {
   access: string;
@@ -16,9 +22,12 @@ export interface TokenStore {
   write(tokens: Tokens | null): void;
   /** Calls `listener` when another tab changes the tokens. Returns an unsubscribe function. */
   subscribe(listener: (tokens: Tokens | null) => void): () => void;
+  /** False when the tokens are kept in memory only (no usable storage): a reload signs out. */
+  readonly persistent?: boolean;
 }
 
 const KEY = 'acv.session';
+const PROBE_KEY = 'acv.storage-probe';
 
 function parse(raw: string | null): Tokens | null {
   if (!raw) return null;
@@ -32,21 +41,69 @@ function parse(raw: string | null): Tokens | null {
   }
 }
 
-/** The browser store (localStorage), or an in-memory one where there is no storage. */
-export function createTokenStore(storage: Storage | undefined = globalThis.localStorage): TokenStore {
+/**
+ * The page's localStorage if it can really be used: reading the property throws where the
+ * browser blocks storage, and writing throws where it is full or read-only.
+ */
+export function usableLocalStorage(): Storage | undefined {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return undefined;
+    storage.setItem(PROBE_KEY, '1');
+    storage.removeItem(PROBE_KEY);
+    return storage;
+  } catch {
+    return undefined;
+  }
+}
+
+let lastStorageState = true;
+
+/**
+ * Whether the last token store created could use storage (false: tokens in memory only, so the
+ * session does not survive a reload or reach other tabs). The shell shows a message when false.
+ */
+export function tokenStorageAvailable(): boolean {
+  return lastStorageState;
+}
+
+/**
+ * The browser store (localStorage), or an in-memory one where there is no usable storage. It
+ * never throws: a storage that starts failing later falls back to memory as well.
+ */
+export function createTokenStore(storage: Storage | undefined | null = usableLocalStorage()): TokenStore {
   let memory: Tokens | null = null;
+  let backing: Storage | undefined = storage ?? undefined;
+  lastStorageState = backing !== undefined;
+  const fallBack = () => {
+    backing = undefined;
+    lastStorageState = false;
+  };
   return {
-    read: () => (storage ? parse(storage.getItem(KEY)) : memory),
-    write: (tokens) => {
-      if (!storage) {
-        memory = tokens;
-        return;
+    get persistent() {
+      return backing !== undefined;
+    },
+    read: () => {
+      if (!backing) return memory;
+      try {
+        return parse(backing.getItem(KEY));
+      } catch {
+        fallBack();
+        return memory;
       }
-      if (tokens) storage.setItem(KEY, JSON.stringify(tokens));
-      else storage.removeItem(KEY);
+    },
+    write: (tokens) => {
+      memory = tokens;
+      if (!backing) return;
+      try {
+        if (tokens) backing.setItem(KEY, JSON.stringify(tokens));
+        else backing.removeItem(KEY);
+      } catch {
+        fallBack();
+      }
     },
     subscribe: (listener) => {
-      if (typeof window === 'undefined') return () => undefined;
+      if (typeof window === 'undefined' || !backing) return () => undefined;
       const onStorage = (event: StorageEvent) => {
         if (event.key === KEY) listener(parse(event.newValue));
       };
