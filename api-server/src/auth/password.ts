@@ -1,11 +1,21 @@
 import crypto from 'node:crypto';
 
-// scrypt from node:crypto needs no native module. N=2^14, r=8, p=1 is the cost Node
-// documents as its default and that OWASP lists as a minimum; it takes ~50 ms here.
-const N = 16384;
-const R = 8;
-const P = 1;
+/**
+ * Password hashing with scrypt from node:crypto (no native module), at OWASP's current
+ * recommendation for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1, about 350 ms and
+ * 128 MiB here. The parameters travel with each hash, so older hashes (N=2^14 before issue 17)
+ * still verify and are rehashed at the current cost on the next successful sign-in
+ * ({@link needsRehash}).
+ */
+export const SCRYPT_COST = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
 const KEY_LENGTH = 64;
+
+/** Cost parameters of a hash; tests that hash many passwords may pass a lower one explicitly. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -16,24 +26,38 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
 }
 
 /**
- * Hashes a password with a random 16-byte salt.
- * @returns `scrypt$N$r$p$<salt base64>$<hash base64>`; the parameters travel with the hash
- * so they can be raised later without breaking stored passwords.
+ * Hashes a password with a random 16-byte salt at {@link SCRYPT_COST} (or `cost`, only ever
+ * lower in tests that ask for it).
+ * @returns `scrypt$N$r$p$<salt base64>$<hash base64>`
  */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, cost.N, cost.r, cost.p);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function parse(stored: string): { n: number; r: number; p: number; salt: Buffer; expected: Buffer } | undefined {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const expected = Buffer.from(parts[5]!, 'base64');
+  if (![n, r, p].every((v) => Number.isInteger(v) && v > 0) || expected.length !== KEY_LENGTH) return undefined;
+  // A stored cost far above ours is not ours: refuse rather than spend minutes or gigabytes on it.
+  if (n > SCRYPT_COST.N * 4 || r > 32 || p > 16 || (n & (n - 1)) !== 0) return undefined;
+  return { n, r, p, salt, expected };
 }
 
 /** Checks a password against a stored hash in constant time; a malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  const salt = Buffer.from(parts[4]!, 'base64');
-  const expected = Buffer.from(parts[5]!, 'base64');
-  if (![n, r, p].every(Number.isInteger) || expected.length !== KEY_LENGTH) return false;
-  const actual = await scrypt(password, salt, n, r, p);
-  return crypto.timingSafeEqual(actual, expected);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const actual = await scrypt(password, parsed.salt, parsed.n, parsed.r, parsed.p);
+  return crypto.timingSafeEqual(actual, parsed.expected);
+}
+
+/** Whether a (verified) stored hash is weaker than {@link SCRYPT_COST} and should be replaced. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.n < SCRYPT_COST.N || parsed.r < SCRYPT_COST.r || parsed.p < SCRYPT_COST.p;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { beginLoginAttempt, loginSucceeded, throttleKeys } from '../auth/loginThrottle';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { AppContext } from '../context';
+import { setPasswordHash } from '../db/accounts';
 import { findUserByUsername } from '../db/users';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
@@ -28,7 +30,10 @@ describeRoute({
   auth: false,
   body: credentialsSchema,
   response: tokenPairSchema,
-  responses: { 401: 'Wrong credentials or inactive account: `{detail: "No active account found with the given credentials"}`' },
+  responses: {
+    401: 'Wrong credentials or inactive account: `{detail: "No active account found with the given credentials"}`',
+    429: 'Too many failed sign-ins for this account or client address: `{detail, code: "throttled", wait}` and `Retry-After` (seconds); back-off doubles from 2 s up to 15 min',
+  },
 });
 describeRoute({
   method: 'POST',
@@ -72,9 +77,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/api/token/', async (request) => {
     const { username, password } = parseBody(credentialsSchema, request.body);
+    // Per account and per client address, with exponential back-off (429 + Retry-After).
+    const keys = throttleKeys(username, request.socket.remoteAddress);
+    await beginLoginAttempt(ctx.db, keys, ctx.now());
     const user = await findUserByUsername(ctx.db, username);
     const ok = await verifyPassword(password, user?.password_hash ?? (await (decoyHash ??= hashPassword('decoy'))));
     if (!user || !ok || !user.is_active) throw noActiveAccount();
+    await loginSucceeded(ctx.db, keys);
+    // A hash made at a lower cost (before N=2^17) is replaced now that the password is known.
+    if (needsRehash(user.password_hash)) await setPasswordHash(ctx.db, user.id, await hashPassword(password));
     return ctx.tokens.issuePair(user);
   });
 

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { setPasswordHash } from '../db/accounts';
+import { findUserByUsername } from '../db/users';
+import { openDatabase } from '../db/openDatabase';
+import { SEED_PASSWORD } from '../seed';
+import { removeDataDir, seededDataDir, startTestServer } from '../testing/testServer';
+import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES, blockSeconds, MAX_BLOCK_SECONDS } from './loginThrottle';
+import { hashPassword, verifyPassword } from './password';
+
+jest.setTimeout(120_000);
+
+/** Issue 17: 30 wrong passwords in a row, then the right one, were all answered at full speed. */
+describe('login throttling', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  let clock = Date.UTC(2026, 0, 5, 9);
+  beforeAll(async () => {
+    // One server with a movable clock; an old (N=2^14) hash for `staff` to see the rehash.
+    dataDir = await seededDataDir();
+    const db = await openDatabase({ dataDir });
+    const staff = await findUserByUsername(db, 'staff');
+    await setPasswordHash(db, staff!.id, await hashPassword(SEED_PASSWORD, { N: 16384, r: 8, p: 1 }));
+    await db.close();
+    app = await startTestServer({ dataDir, now: () => clock });
+  });
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(dataDir);
+  });
+
+  const signIn = (username: string, password: string, remoteAddress = '203.0.113.7') =>
+    app.inject({ method: 'POST', url: '/api/token/', payload: { username, password }, remoteAddress });
+
+  it('backs off exponentially from 2 s, never beyond 15 minutes', () => {
+    expect([5, 6, 7, 8, 9].map((n) => blockSeconds(n, ACCOUNT_FREE_FAILURES))).toEqual([0, 2, 4, 8, 16]);
+    expect(blockSeconds(1000, ACCOUNT_FREE_FAILURES)).toBe(MAX_BLOCK_SECONDS);
+    expect(MAX_BLOCK_SECONDS).toBe(900);
+  });
+
+  it('refuses the right password with 429 and Retry-After after repeated failures, then lets it in after the wait', async () => {
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES + 1; i++) expect((await signIn('engineer', 'wrong')).statusCode).toBe(401);
+    const blocked = await signIn('engineer', SEED_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('2');
+    expect(blocked.json()).toEqual({ detail: 'Request was throttled. Expected available in 2 seconds.', code: 'throttled', wait: 2 });
+    // The case of the username does not dodge the account's count.
+    expect((await signIn('ENGINEER', SEED_PASSWORD)).statusCode).toBe(429);
+
+    clock += 2000;
+    expect((await signIn('engineer', 'wrong')).statusCode).toBe(401);
+    const doubled = await signIn('engineer', SEED_PASSWORD);
+    expect(doubled.statusCode).toBe(429);
+    expect(doubled.headers['retry-after']).toBe('4');
+
+    clock += 4000;
+    expect((await signIn('engineer', SEED_PASSWORD)).statusCode).toBe(200);
+    // A success forgets the account's failures: a typo afterwards is answered at once.
+    expect((await signIn('engineer', 'wrong')).statusCode).toBe(401);
+    expect((await signIn('engineer', SEED_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 30 wrong passwords with at most 15 minutes of wait, and the account is usable again after it', async () => {
+    const waits: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await signIn('orgadmin', 'wrong');
+      if (res.statusCode === 429) {
+        waits.push(Number(res.headers['retry-after']));
+        clock += Number(res.headers['retry-after']) * 1000;
+      }
+    }
+    expect(waits.length).toBeGreaterThan(5);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(MAX_BLOCK_SECONDS);
+    clock += MAX_BLOCK_SECONDS * 1000;
+    expect((await signIn('orgadmin', SEED_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts failures per client address over all accounts, and leaves other addresses alone', async () => {
+    const address = '198.51.100.9';
+    for (let i = 0; i < ADDRESS_FREE_FAILURES + 1; i++) expect((await signIn(`nobody${i}`, 'wrong', address)).statusCode).toBe(401);
+    const res = await signIn('demo', SEED_PASSWORD, address);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn('demo', SEED_PASSWORD, '198.51.100.10')).statusCode).toBe(200);
+  });
+
+  it('forgets an account after an hour without failures', async () => {
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES + 1; i++) await signIn('reseller', 'wrong');
+    expect((await signIn('reseller', SEED_PASSWORD)).statusCode).toBe(429);
+    clock += 61 * 60 * 1000;
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) expect((await signIn('reseller', 'wrong')).statusCode).toBe(401);
+    expect((await signIn('reseller', SEED_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('rehashes a password stored at the old cost (N=2^14) at N=2^17 on a successful sign-in', async () => {
+    expect((await signIn('staff', SEED_PASSWORD, '192.0.2.44')).statusCode).toBe(200);
+    await app.close();
+    const db = await openDatabase({ dataDir });
+    try {
+      const staff = await findUserByUsername(db, 'staff');
+      expect(staff!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword(SEED_PASSWORD, staff!.password_hash)).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+});
