@@ -10,6 +10,7 @@ import { openDatabase } from './db/openDatabase';
 import { installCors } from './http/cors';
 import { installErrorHandling, installJsonParser } from './http/errorHandler';
 import { installInputGuard } from './http/inputGuard';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { startLive } from './live';
 import { DEFAULT_VIEWER_URL } from './mail';
 import { installOpenApi } from './openapi';
@@ -110,6 +111,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     installErrorHandling(app);
     // Before any route: control characters in params, query and body answer 400 in one place.
     installInputGuard(app);
+    // nosniff, no-referrer, a CSP that runs nothing and frame-ancestors 'none' on every answer.
+    installSecurityHeaders(app);
     await installCors(app);
     // Before any route is registered: it collects them for GET /openapi.json.
     installOpenApi(app);
