@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { HashRouter, useNavigate } from 'react-router-dom';
 import { api } from 'shared-core';
 import { PlatformProviders } from 'shared-ui';
+import { StorageUnavailableNotice } from '../features/account';
 import { forgetSeenNotices } from '../features/global-snackbars';
 import { AppRoutes } from './AppRoutes';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -29,6 +30,7 @@ export function App() {
     <PlatformProviders>
       <HashRouter>
         <SessionEnd />
+        <StorageUnavailableNotice />
         <PageErrorBoundary>
           <AppRoutes />
         </PageErrorBoundary>
