@@ -94,18 +94,25 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     await expect(page.locator(`[data-snapshot-id="${ids[0]}"]`).getByRole('button', { name: /Star|Remove star/ })).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
   });
 
-  test('a fixed mark persists across a reload', async ({ page }) => {
+  test('a fixed mark persists across a reload; only leak cards carry the toggle', async ({ page }) => {
     await signIn(page, 'engineer');
-    const ids = await cardIds(page);
-    const card = page.locator(`[data-snapshot-id="${ids[1]}"]`);
-    const toggle = card.getByRole('button', { name: /Mark as (not )?fixed/ });
+    await cardIds(page);
+    const fixedToggle = { name: /Mark as (not )?fixed/ };
+    // Leak cards have the toggle; PD and mechanical cards do not (issue #23 defect 10).
+    const rows = (await apiSnapshots(token, `page_size=20`)).results as Array<ApiSnapshotPage['results'][number] & { device_analysis_type: string }>;
+    const leakIds = rows.filter((s) => ['A1', 'A2'].includes(s.device_analysis_type)).map((s) => s.id);
+    const otherId = rows.find((s) => !['A1', 'A2'].includes(s.device_analysis_type))!.id;
+    await expect(page.locator(`[data-snapshot-id="${otherId}"]`).getByRole('button', fixedToggle)).toHaveCount(0);
+    const id = leakIds[0]!;
+    const card = page.locator(`[data-snapshot-id="${id}"]`);
+    const toggle = card.getByRole('button', fixedToggle);
     const before = (await toggle.getAttribute('aria-pressed')) === 'true';
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', String(!before));
-    await expect.poll(async () => (await apiSnapshots(token, `page_size=20`)).results.find((s) => s.id === ids[1])?.fixed).toBe(!before);
+    await expect.poll(async () => (await apiSnapshots(token, `page_size=20`)).results.find((s) => s.id === id)?.fixed).toBe(!before);
     await page.reload();
-    const reloaded = page.locator(`[data-snapshot-id="${ids[1]}"]`);
-    await expect(reloaded.getByRole('button', { name: /Mark as (not )?fixed/ })).toHaveAttribute('aria-pressed', String(!before));
+    const reloaded = page.locator(`[data-snapshot-id="${id}"]`);
+    await expect(reloaded.getByRole('button', fixedToggle)).toHaveAttribute('aria-pressed', String(!before));
     await expect(reloaded.getByText('Fixed', { exact: true })).toHaveCount(before ? 0 : 1);
   });
 

@@ -25,7 +25,6 @@ export * from './api/schemas/account';
 export * from './api/schemas/snapshot';
 export { settingsQueries, useCustomerSettings, useSaveSettings } from './api/settings';
 export { FIRST_SLICE_ROWS, SLICE_ROWS, snapshotsApi, withSlice, type SlicedSnapshotPage, type SnapshotPageSlice } from './api/snapshots';
-export { LIST_TIMEOUT_MS, ListTimeoutError } from './api/snapshots';
 export { downloadsApi } from './api/downloads';
 export * from './api/schemas/downloads';
 export * from './api/schemas/places';

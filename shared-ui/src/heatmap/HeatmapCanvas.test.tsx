@@ -90,8 +90,22 @@ describe('HeatmapView states', () => {
   it('below the filter threshold hides the heatmap until asked to show it', () => {
     render(<HeatmapView pictureUrl="x.png" frame={[30, 40]} gridWidth={2} gridHeight={1} range={{ min: 20, max: 40 }} maxLevelDb={40} thresholdDb={45} texts={texts} label="heatmap" />);
     expect(drawn.calls.images).toHaveLength(0);
+    expect(screen.queryByText('Below threshold')).not.toBeNull();
     fireEvent.click(screen.getByLabelText('Show sound below threshold'));
     expect(drawn.calls.images.length).toBeGreaterThan(0);
+    // Drawn now: the alert that says it is not shown goes (issue #23 defect 8).
+    expect(screen.queryByText('Below threshold')).toBeNull();
+  });
+
+  it('shows a dB colour scale that follows the dynamic range (issue #23 defect 8)', () => {
+    const view = (min: number) => (
+      <HeatmapView pictureUrl="x.png" frame={[30, 40]} gridWidth={2} gridHeight={1} range={{ min, max: 62.5 }} maxLevelDb={62.5} thresholdDb={10} texts={{ ...texts, scale: 'Colour scale' }} label="heatmap" />
+    );
+    const { rerender } = render(view(50));
+    expect(screen.getByRole('img', { name: 'Colour scale: 50.0 dB – 62.5 dB' })).toBeTruthy();
+    rerender(view(55.2));
+    expect(screen.getByTestId('heatmap-scale-min').textContent).toBe('55.2 dB');
+    expect(screen.getByTestId('heatmap-scale-max').textContent).toBe('62.5 dB');
   });
 
   it('a photo that fails to load shows the failed message', () => {

@@ -4,3 +4,4 @@ export { heatmapViewFromMeta, type HeatmapMetaFields, type HeatmapGeometry } fro
 export { isolateLoudestSource } from './isolateLoudestSource';
 export { renderHeatmap, type HeatmapRange } from './renderHeatmap';
 export { JET, jetColormap } from './colormap';
+export { HeatmapScale, type HeatmapScaleProps } from './HeatmapScale';

@@ -1,20 +1,27 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { CheckCircleFilled, CheckCircleOutlined, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, type SnapshotListItem } from 'shared-core';
+import { analysisKindFor, api, DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type SnapshotListItem } from 'shared-core';
 import type { CSSProperties } from 'react';
 
 const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
 const styles = {
   media: { position: 'relative', display: 'block', aspectRatio: '16 / 9', background: '#1f2933', overflow: 'hidden' },
-  image: fill,
-  heatmap: { ...fill, mixBlendMode: 'screen', opacity: 0.85 },
-  badges: { position: 'absolute', left: 6, bottom: 6, display: 'flex', gap: 4 },
+  // Photo and heatmap share the detail's canvas box (800x480), cropped to the card's 16:9 like
+  // a cover image, so the heatmap lands where the detail draws it.
+  frame: { position: 'absolute', left: 0, right: 0, top: '50%', aspectRatio: `${HEATMAP_CANVAS.width} / ${HEATMAP_CANVAS.height}`, transform: 'translateY(-50%)' },
+  image: { ...fill, objectFit: 'fill' },
+  // The detail's blend: the photo darkened by the default brightness, then the heatmap drawn over
+  // it with its own alpha (transparent below the dynamic range), smoothly scaled.
+  shade: { ...fill, background: `rgba(0, 0, 0, ${DEFAULT_BRIGHTNESS})` },
+  heatmap: { ...fill, objectFit: 'fill', imageRendering: 'auto' },
+  badges: { position: 'absolute', left: 6, bottom: 6, right: 6, display: 'flex', flexWrap: 'wrap', gap: 4 },
   row: { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' },
-  // CSS ellipsis: antd's measured ellipsis costs a hidden copy and a resize observer per card.
-  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Two lines, then a CSS ellipsis (antd's measured ellipsis costs a hidden copy and a resize
+  // observer per card); long words break rather than overflow.
+  title: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere', lineHeight: 1.3 },
   date: { fontSize: 12, whiteSpace: 'nowrap' },
   info: { color: 'rgba(0, 0, 0, 0.45)' },
 } satisfies Record<string, CSSProperties>;
@@ -46,17 +53,25 @@ export interface SnapshotCardProps {
   selectable?: boolean;
   /** The detail's address, for a new tab (default `#/snapshot/{id}`; a list adds its filters). */
   href?: string;
+  /**
+   * What the snapshot shows at a glance (leak size, PD class and severity, mechanical fault),
+   * drawn over the thumbnail. A stable function, so the card's memo holds.
+   */
+  renderType?: (snapshot: SnapshotListItem) => ReactNode;
 }
 
 /**
- * A snapshot in a list (spec 000 section 2): thumbnail with the heatmap on hover, label, star,
- * selection, fixed mark, continuous-video badge and an info tooltip (id, serial, name, tags).
+ * A snapshot in a list (spec 000 section 2): thumbnail with the heatmap on hover, label (two
+ * lines), star, selection, fixed mark, continuous-video badge, the type at a glance and an info
+ * tooltip (id, serial, name, tags). The fixed toggle is a leak card's only (spec 000 section 4:
+ * a leak is fixed).
  */
-export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onToggleFixed, onOpen, readOnly, selectable = true, href }: SnapshotCardProps) {
+export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onToggleFixed, onOpen, readOnly, selectable = true, href, renderType }: SnapshotCardProps) {
   const { t, i18n } = useTranslation('common');
   const [hover, setHover] = useState(false);
   const title = snapshot.label || snapshot.device_label || `#${snapshot.id}`;
   const created = dateTimeFormat(i18n.language).format(new Date(snapshot.created_date));
+  const isLeak = analysisKindFor(snapshot.device_analysis_type) === 'leak';
   const info = (
     <div>
       <div>{t('snapshotCard.id', { id: snapshot.id })}</div>
@@ -81,9 +96,13 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
           onClick={(event) => onOpen(snapshot, event)}
           aria-label={t('snapshotCard.open', { title })}
         >
-          <img src={api.url(snapshot.thumbnail_url)} alt="" loading="lazy" style={styles.image} draggable={false} />
-          {hover && <img src={api.url(snapshot.heatmap_still_url)} alt="" style={styles.heatmap} draggable={false} />}
+          <span style={styles.frame}>
+            <img src={api.url(snapshot.thumbnail_url)} alt="" loading="lazy" style={styles.image} draggable={false} />
+            {hover && <span style={styles.shade} />}
+            {hover && <img src={api.url(snapshot.heatmap_still_url)} alt="" style={styles.heatmap} draggable={false} />}
+          </span>
           <span style={styles.badges}>
+            {renderType?.(snapshot)}
             {snapshot.fixed && (
               <Tag color="success" icon={<CheckCircleFilled />}>
                 {t('snapshotCard.fixed')}
@@ -117,7 +136,7 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
         <Tooltip title={info}>
           <InfoCircleOutlined aria-label={t('snapshotCard.info')} style={styles.info} tabIndex={0} />
         </Tooltip>
-        {!readOnly && onToggleFixed && (
+        {!readOnly && onToggleFixed && isLeak && (
           // A native title, not an antd Tooltip: a tooltip per card costs a page change ~20 ms.
           <Button
             type="text"

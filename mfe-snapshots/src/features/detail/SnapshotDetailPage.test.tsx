@@ -63,7 +63,7 @@ const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const method = init?.method ?? 'GET';
   const body = init?.body ? JSON.parse(String(init.body)) : undefined;
   calls.push({ method, path: pathname, body });
-  const json = (status: number, value: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(value) }) as Response;
+  const json = (status: number, value: unknown) => ({ ok: status < 400, status, headers: new Headers(), text: async () => JSON.stringify(value) }) as Response;
   if (pathname === '/api/snapshots/') return json(200, { count: 3, next: null, previous: null, results: [4, 5, 6].map(listItem) });
   if (pathname === '/api/snapshots/5/' && method === 'GET') return detail ? json(200, detail) : json(404, { detail: 'Not found.', ...(deletedFile ? { file_name: deletedFile } : {}) });
   if (pathname === '/api/snapshots/5/video-bfv/') return json(200, { width: 2, height: 2, durationS: 4, begin: 0, end: 0, frames: [{ index: 0, time: 0, levels: [20, 30, 40, 60] }] });

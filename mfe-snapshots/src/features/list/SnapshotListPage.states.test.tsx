@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIST_TIMEOUT_MS, queryClient } from 'shared-core';
+import { queryClient } from 'shared-core';
 import { listItem, listQueries, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
 
 // antd pages render slowly on a shared 2-core machine.
@@ -40,7 +40,7 @@ describe('a hung list request (spec 000 section 2: load error text, detail and r
     });
     expect(screen.queryByText('Something went wrong while loading the snapshots.')).not.toBeInTheDocument();
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(LIST_TIMEOUT_MS);
+      await jest.advanceTimersByTimeAsync(30_000);
     });
     jest.useRealTimers();
     expect(await screen.findByText('Something went wrong while loading the snapshots.')).toBeInTheDocument();
@@ -48,5 +48,50 @@ describe('a hung list request (spec 000 section 2: load error text, detail and r
     server.hangList = false;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findAllByText('Snapshot 1')).not.toHaveLength(0);
+  });
+});
+
+describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 defect 10)', () => {
+  it('shows leak size with unit, PD class coloured by severity, the mechanical fault; fixed toggle on leak cards only; long labels wrap', async () => {
+    const long = 'Compressor outlet valve on the north wall of hall 2';
+    server.snapshots = [
+      listItem(1, { label: long, leak: { leakSize: 7.43, unit: 'lpm', leakDetected: true, infDetected: false, gas: 'AIR' } }),
+      listItem(2, { leak: { leakSize: 3.1, unit: 'lpm', leakDetected: false, infDetected: false, gas: 'AIR' } }),
+      listItem(3, {
+        device_analysis_type: 'E1',
+        pd: { severity_min: 71, severity_max: 99, classification: [{ name: 'negativeCorona', confidence: 0.1 }, { name: 'floating', confidence: 0.8 }] },
+      }),
+      listItem(4, { device_analysis_type: 'M1', mech: { fromAudioTime: 0, analysis_available: true, kurtosis: 9, crest_factor: 7, possible_fault: true } }),
+    ];
+    renderList();
+    const card = async (id: number) => {
+      await screen.findAllByText('Snapshot 2');
+      return document.querySelector<HTMLElement>(`[data-snapshot-id="${id}"]`)!;
+    };
+    expect(within(await card(1)).getByTestId('card-type')).toHaveTextContent('7.4 l/min');
+    // Not detected: no size, whatever the stored number (the leak-reporting rule).
+    expect(within(await card(2)).getByTestId('card-type')).toHaveTextContent('No leak');
+    const pd = within(await card(3)).getByTestId('card-type');
+    expect(pd).toHaveTextContent('Floating discharge');
+    expect(pd).toHaveAttribute('data-band', 'veryHigh');
+    expect(pd).toHaveAttribute('title', 'Severity: Very high');
+    expect(within(await card(4)).getByTestId('card-type')).toHaveTextContent('Possible fault');
+
+    expect(within(await card(1)).getByRole('button', { name: 'Mark as fixed' })).toBeInTheDocument();
+    expect(within(await card(3)).queryByRole('button', { name: 'Mark as fixed' })).not.toBeInTheDocument();
+    expect(within(await card(4)).queryByRole('button', { name: 'Mark as fixed' })).not.toBeInTheDocument();
+
+    const title = within(await card(1)).getByTitle(long);
+    expect(title).toHaveTextContent(long);
+    expect(title.style.whiteSpace).not.toBe('nowrap');
+    expect(title.style.overflowWrap).toBe('anywhere');
+
+    // Hovered, the heatmap is blended as the detail draws it: its own alpha over the photo darkened
+    // by the default brightness, in the same box as the photo (not a screen blend cropped to 16:9).
+    await userEvent.hover(await card(1));
+    const heatmap = (await card(1)).querySelector<HTMLImageElement>('img[src$="/media/1-h.png"]')!;
+    expect(heatmap.style.mixBlendMode).toBe('');
+    expect(heatmap.style.objectFit).toBe('fill');
+    expect(heatmap.parentElement).toBe((await card(1)).querySelector('img[src$="/media/1.png"]')!.parentElement);
   });
 });

@@ -4,7 +4,7 @@ import { Pagination, Space } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { claimsAtom, ListTimeoutError, PAGE_SIZE, permissionsFor, useSnapshotTools, type SnapshotListItem } from 'shared-core';
+import { ApiError, claimsAtom, PAGE_SIZE, permissionsFor, useSnapshotTools, type SnapshotListItem } from 'shared-core';
 import { AreaPage, useIsPhone } from 'shared-ui';
 import { snapshotQueries } from './api/snapshotQueries';
 import { useFilterOptions } from './api/useFilterOptions';
@@ -18,6 +18,7 @@ import { FilterToolbar } from './components/FilterToolbar';
 import { ListEmpty, ListError, ListLoading, PageOutOfRange } from './components/ListStates';
 import { SelectionBar } from './components/SelectionBar';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
+import { useRenderType } from './components/TypeBadge';
 import { VirtualSnapshotList } from './components/VirtualSnapshotList';
 import { openBulkDialogAtom, type BulkDialogProps, type BulkDialogs } from './state/bulkDialogs';
 import { groupsByDay, withDayHeadings, withoutHeadings } from './state/dayGroups';
@@ -55,6 +56,9 @@ export interface SnapshotListPageProps {
 
 /** The bulk dialogs the list brings itself: the calls exist and the steps are simple. */
 const BUILT_IN_DIALOGS: BulkDialogs = { download: BulkDownloadDialog, delete: BulkDeleteDialog };
+
+/** The seconds an `ApiError` timeout names ("No answer within 30 s"). */
+const secondsIn = (message: string) => /(\d+) s\b/.exec(message)?.[1] ?? '30';
 
 const useNoPlaceName = (): string | undefined => undefined;
 
@@ -114,7 +118,8 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
         : undefined,
     [renderPlaces, renderRouteIcon],
   );
-  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onToggleFixed: toggleFixed, onOpen, readOnly: !permissions.canUseBulkMenus, selectable: !isPhone, routeAction, detailSearch };
+  const renderType = useRenderType();
+  const handlers: CardHandlers = { selected, onSelect, onToggleStar: toggleStar, onToggleFixed: toggleFixed, onOpen, readOnly: !permissions.canUseBulkMenus, selectable: !isPhone, routeAction, detailSearch, renderType };
   const allOnPage = snapshots.length > 0 && snapshots.every((s) => selected.has(s.id));
   const someOnPage = snapshots.some((s) => selected.has(s.id));
   const selectedIds = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
@@ -134,7 +139,9 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
   const body = () => {
     if (list.isPending) return <ListLoading />;
     if (list.isError) {
-      const detail = list.error instanceof ListTimeoutError ? t('list.timeout', { seconds: Math.round(list.error.timeoutMs / 1000) }) : list.error.message;
+      // A hung request ends with the client's timeout (issue #23 defect 11): say so in the user's language.
+      const timedOut = list.error instanceof ApiError && list.error.code === 'timeout';
+      const detail = timedOut ? t('list.timeout', { seconds: secondsIn(list.error.message) }) : list.error.message;
       return <ListError detail={detail} onRetry={() => void list.refetch()} />;
     }
     const total = list.data?.count ?? 0;

@@ -60,7 +60,7 @@ export function routedFetch(routes: Record<string, (call: Call) => unknown>) {
     const handler = routes[`${method} ${url.pathname}`];
     const body = handler ? handler(call) : { detail: 'Not found.' };
     const status = handler ? 200 : 404;
-    return { ok: status < 400, status, text: async () => JSON.stringify(body) } as Response;
+    return { ok: status < 400, status, headers: new Headers(), text: async () => JSON.stringify(body) } as Response;
   });
   global.fetch = mock as unknown as typeof fetch;
   return calls;

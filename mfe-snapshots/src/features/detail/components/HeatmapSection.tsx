@@ -17,7 +17,7 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
  * saved after 1 s idle; demo users keep it in the page), multi or single mode (saved).
  */
 export function HeatmapSection({ snapshot, edits }: { snapshot: SnapshotDetail; edits: DetailEdits }) {
-  const { t } = useTranslation('snapshots');
+  const { t, i18n } = useTranslation('snapshots');
   const snackbar = useSnackbar();
   const { meta } = snapshot;
   const frame = useQuery(detailQueries.frame(snapshot.id, snapshot.analysis_time));
@@ -49,7 +49,13 @@ export function HeatmapSection({ snapshot, edits }: { snapshot: SnapshotDetail; 
         maxLevelDb={meta.max_value}
         thresholdDb={meta.filter_threshold}
         label={t('detail.heatmap.label', { label: snapshot.label || snapshot.id })}
-        texts={{ failed: t('detail.heatmap.failed'), belowThreshold: t('detail.heatmap.belowThreshold'), showBelowThreshold: t('detail.heatmap.showBelowThreshold') }}
+        language={i18n.language}
+        texts={{
+          failed: t('detail.heatmap.failed'),
+          belowThreshold: t('detail.heatmap.belowThreshold'),
+          showBelowThreshold: t('detail.heatmap.showBelowThreshold'),
+          scale: t('detail.heatmap.scale'),
+        }}
       />
       <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }} size={4}>
         <label htmlFor={`range-${snapshot.id}`}>

@@ -17,6 +17,8 @@ export interface CardHandlers {
   detailSearch: string;
   /** The route icon of a located day's heading (absent: no icon). */
   routeAction?: (day: string) => ReactNode;
+  /** The type at a glance over each card's thumbnail (a stable function). */
+  renderType?: (snapshot: SnapshotListItem) => ReactNode;
 }
 
 /** One row of the list: a day heading or a card. */
@@ -35,6 +37,7 @@ export function ListRowView({ row, handlers }: { row: ListRow; handlers: CardHan
       readOnly={handlers.readOnly}
       selectable={handlers.selectable}
       href={`#/snapshot/${row.snapshot.id}${handlers.detailSearch}`}
+      renderType={handlers.renderType}
     />
   );
 }

@@ -53,12 +53,13 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const method = init?.method ?? 'GET';
   const body = init?.body ? JSON.parse(String(init.body)) : undefined;
   calls.push({ method, path: pathname, query: searchParams, body });
-  const json = (status: number, value: unknown) => ({ ok: status < 400, status, text: async () => (value === undefined ? '' : JSON.stringify(value)) }) as Response;
+  const json = (status: number, value: unknown) => ({ ok: status < 400, status, headers: new Headers(), text: async () => (value === undefined ? '' : JSON.stringify(value)) }) as Response;
   if (pathname === '/api/me/') return json(200, me(server.organization !== null));
   if (pathname === '/api/devices/') return json(200, server.devices);
   if (pathname === '/api/organizations/') return json(200, server.organization ? [server.organization] : []);
   if (pathname === '/api/snapshots/') {
-    if (server.hangList) return new Promise<Response>(() => undefined);
+    // Like a real fetch, a hung one still ends when its signal aborts.
+    if (server.hangList) return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
     // Paged like the api-server: a page past the end answers no rows with the full count.
     const size = Number(searchParams.get('page_size') ?? server.snapshots.length) || server.snapshots.length;
     const page = Number(searchParams.get('page') ?? 0);

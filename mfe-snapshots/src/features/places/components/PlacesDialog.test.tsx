@@ -37,10 +37,10 @@ const fetchMock = jest.fn(async (url: string) => {
   if (address) {
     const label = addresses[Number(address[1])];
     const body = label ? { place: { Label: label, Municipality: null, Country: null }, latitude: 52.09, longitude: 5.12 } : { detail: 'Not found.' };
-    return { ok: Boolean(label), status: label ? 200 : 404, text: async () => JSON.stringify(body) } as Response;
+    return { ok: Boolean(label), status: label ? 200 : 404, headers: new Headers(), text: async () => JSON.stringify(body) } as Response;
   }
   const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-  return { ok: answer.status < 400, status: answer.status, text: async () => JSON.stringify(answer.body) } as Response;
+  return { ok: answer.status < 400, status: answer.status, headers: new Headers(), text: async () => JSON.stringify(answer.body) } as Response;
 });
 /** The `days` of every places request made so far. */
 const requestedDays = () =>
