@@ -28,7 +28,7 @@ describe('analysis panel (spec 000 section 2)', () => {
     const routed = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input: string, init?: RequestInit) =>
       new URL(input).pathname.endsWith('/video-mov/')
-        ? ({ ok: false, status: 404, text: async () => JSON.stringify({ detail: 'No video.', code: '1010' }) } as Response)
+        ? ({ ok: false, status: 404, headers: new Headers(), text: async () => JSON.stringify({ detail: 'No video.', code: '1010' }) } as Response)
         : routed(input, init),
     );
     render(<AnalysisPanel snapshot={makeSnapshot({ device_analysis_type: 'M1' })} isDemo={false} />, { wrapper: Providers });

@@ -16,6 +16,8 @@ export interface LeakResultProps {
   local: LeakInputs | null;
   query: UseQueryResult<LeakAnswer>;
   isDemo: boolean;
+  /** An input is invalid: the last answer is not for the values on screen, so no figure is shown. */
+  outOfDate?: boolean;
   onSaved?: (detail: SnapshotDetail) => void;
   onChange: (field: LeakField, patch: Partial<LeakInputs>) => void;
 }
@@ -38,7 +40,7 @@ export function localLeakCost(leakSize: number, unit: 'lpm' | 'cfm', local: Leak
 }
 
 /** The leak result: estimated size and yearly cost, gas, description for OTHER, fixed, and the messages. */
-export function LeakResult({ snapshot, units, values, local, query, isDemo, onSaved, onChange }: LeakResultProps) {
+export function LeakResult({ snapshot, units, values, local, query, isDemo, outOfDate, onSaved, onChange }: LeakResultProps) {
   const { t, i18n } = useTranslation('snapshots');
   const [forced, setForced] = useState(false);
   const snackbar = useSnackbar();
@@ -62,7 +64,8 @@ export function LeakResult({ snapshot, units, values, local, query, isDemo, onSa
   };
 
   let message: ReactNode = null;
-  if (query.isError) message = <Alert type="error" showIcon title={t('analysis.leak.requestFailed')} />;
+  if (outOfDate) message = <Alert type="warning" showIcon title={t('analysis.leak.outOfDate')} data-testid="leak-out-of-date" />;
+  else if (query.isError) message = <Alert type="error" showIcon title={t('analysis.leak.requestFailed')} />;
   else if (data?.isPd) message = <Alert type="info" showIcon title={t('analysis.leak.pdDetected')} />;
   else if (data?.error === 'gasNotAnalysable') message = <Alert type="warning" showIcon title={t('analysis.leak.gasNotAnalysable', { gas: t(`gas.${data.gas}`) })} />;
   else if (data?.error === 'invalidDistance') {
@@ -96,7 +99,7 @@ export function LeakResult({ snapshot, units, values, local, query, isDemo, onSa
           <span data-testid="leak-size">{showFigures ? `${formatLeakSize(size, data.unit)} ${UNIT_SYMBOL[data.unit]}` : '–'}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('analysis.leak.cost')}>
-          <span data-testid="leak-cost">{costMode === 'off' ? t('analysis.costMode.off') : cost !== null && cost !== undefined && Number.isFinite(cost) ? formatMoney(cost, currency, i18n.language) : '–'}</span>
+          <span data-testid="leak-cost">{costMode === 'off' && showFigures ? t('analysis.leak.costOff') : cost !== null && cost !== undefined && Number.isFinite(cost) ? formatMoney(cost, currency, i18n.language) : '–'}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('analysis.leak.gas')}>
           <span data-testid="leak-gas">{t(`gas.${values.gas}`)}</span>

@@ -78,6 +78,28 @@ describe('leak view (spec 000 sections 2, 4, 5, 6)', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('does not show the previous size and cost as current while an input is invalid (issue #23 defect 2)', async () => {
+    render(<LeakView snapshot={makeSnapshot()} isDemo={false} />, { wrapper: Providers });
+    expect(await screen.findByText('20 l/min')).toBeInTheDocument();
+    fireEvent.change(await screen.findByLabelText('Distance'), { target: { value: '600' } });
+    expect(await screen.findByTestId('leak-out-of-date')).toBeInTheDocument();
+    expect(screen.getByTestId('leak-size')).toHaveTextContent('–');
+    expect(screen.getByTestId('leak-cost')).toHaveTextContent('–');
+    fireEvent.change(screen.getByLabelText('Distance'), { target: { value: '3' } });
+    expect(await screen.findByText('30 l/min', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('leak-out-of-date')).not.toBeInTheDocument();
+  });
+
+  it('says no cost is computed when the cost mode is off (issue #23 defect 2)', async () => {
+    calls = routedFetch({
+      'GET /api/customer-settings/': () => settings,
+      'GET /api/snapshots/42/analytics/leak/': (call) => ({ ...leakAnswer(call), costMode: 'off', leakCost: 0 }),
+    });
+    render(<LeakView snapshot={makeSnapshot({}, { cost_mode: 'off' })} isDemo={false} />, { wrapper: Providers });
+    expect(await screen.findByText('20 l/min')).toBeInTheDocument();
+    expect(screen.getByTestId('leak-cost')).toHaveTextContent('Not computed (cost mode is off)');
+  });
+
   it('flags utilisation days beyond the week (NL edition)', async () => {
     render(<LeakView snapshot={makeSnapshot()} isDemo={false} />, { wrapper: Providers });
     fireEvent.change(await screen.findByLabelText('Days per week'), { target: { value: '8' } });

@@ -6,7 +6,7 @@ import { brand, useCustomerSettings, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
 import { checkDistance, checkUtilization } from '../state/inputRules';
 import { leakQuery, unitsFrom, type LeakUnits } from '../state/leakInputs';
-import { useLeakForm } from '../state/useLeakForm';
+import { leakFieldValid, useLeakForm, type LeakField } from '../state/useLeakForm';
 import { LeakAdvanced } from './LeakAdvanced';
 import { LeakResult } from './LeakResult';
 import { NumberField } from './NumberField';
@@ -19,6 +19,9 @@ export interface LeakViewProps {
   /** Analyse at this time instead of the snapshot's analysis time (video "update"). */
   audioTimeS?: number;
 }
+
+/** The inputs the size or the cost depend on: while one is invalid, the figures shown are not theirs. */
+const RESULT_FIELDS: readonly LeakField[] = ['distance', 'utilization', 'temperature', 'humidity', 'specificPower', 'energyCost', 'volumeCost', 'massCost'];
 
 /** The leak view (spec 000 section 2): inputs, advanced part, result. Waits for the user's units. */
 export function LeakView(props: LeakViewProps) {
@@ -34,6 +37,9 @@ function LeakForm({ snapshot, isDemo, onSaved, audioTimeS, units, correction }: 
   const v = form.values;
   const leak = useQuery({ ...analysisQueries.leak(snapshot.id, { ...leakQuery(form.local, units, correction), audioTime: audioTimeS }), placeholderData: keepPreviousData });
   const utilMessages = checkUtilization(units.edition, v);
+  // An invalid input is never sent, so the result would stay that of the previous values
+  // (issue #23 defect 2): the result says so instead of showing them as current.
+  const outOfDate = RESULT_FIELDS.some((field) => !leakFieldValid(field, v, units));
   const daysLabel = units.edition === 'UE' ? t('analysis.leak.daysPerYear') : t('analysis.leak.daysPerWeek');
 
   return (
@@ -58,7 +64,7 @@ function LeakForm({ snapshot, isDemo, onSaved, audioTimeS, units, correction }: 
         </div>
         <LeakAdvanced snapshot={snapshot} units={units} values={v} onChange={form.change} />
       </Form>
-      <LeakResult snapshot={snapshot} units={units} values={v} local={form.local} query={leak} isDemo={isDemo} onSaved={onSaved} onChange={form.change} />
+      <LeakResult snapshot={snapshot} units={units} values={v} local={form.local} query={leak} isDemo={isDemo} outOfDate={outOfDate} onSaved={onSaved} onChange={form.change} />
     </Card>
   );
 }
