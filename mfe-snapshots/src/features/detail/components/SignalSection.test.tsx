@@ -4,6 +4,7 @@ import loadCommon from 'locales/load/common';
 import loadSnapshots from 'locales/load/snapshots';
 import { initI18n, queryClient, registerNamespace, snapshotEditsApi, type SnapshotDetail } from 'shared-core';
 import { downloadBlob, PlatformProviders } from 'shared-ui';
+import { amplitudeTicks, recordingSeconds } from '../state/waveform';
 import { SignalSection } from './SignalSection';
 
 // The edition decides (spec 000 section 6: auralised wav UE only); each test picks one.
@@ -23,6 +24,8 @@ const snapshot = {
   file_name: 'NLC21004_20260310.nlz',
   signal_available: true,
   signal: { rate_hz: 62_500, duration_s: 0.01, source: '/api/snapshots/42/signal/' },
+  analysis_time: 1.5,
+  meta: { duration: '00:04' },
 } as unknown as SnapshotDetail;
 
 beforeAll(async () => {
@@ -63,9 +66,27 @@ it('says so when the download fails', async () => {
   expect(downloadBlob).not.toHaveBeenCalled();
 });
 
+it('spans the whole recording, not only the stored samples, and names the analysis window (issue #23 defect 9)', async () => {
+  edition.auralizedWav = false;
+  renderSection();
+  // 4 samples (0.06 ms) stored of a 4 s recording: the axis and the description cover 4 s.
+  expect(await screen.findByRole('img', { name: 'Time signal waveform: 4s recording, analysis window of 0.1s from 1.5s' })).toBeInTheDocument();
+});
+
 it('offers no audible WAV in other editions', async () => {
   edition.auralizedWav = false;
   renderSection();
-  expect(await screen.findByRole('img', { name: 'Time signal waveform' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: /^Time signal waveform/ })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Download audible WAV/ })).not.toBeInTheDocument();
+});
+
+describe('waveform axes', () => {
+  it('amplitude ticks are round and symmetric; the recording is the video duration unless the signal is longer', () => {
+    expect(amplitudeTicks(0.37)).toEqual([-0.2, 0, 0.2]);
+    expect(amplitudeTicks(1)).toEqual([-1, -0.5, 0, 0.5, 1]);
+    expect(amplitudeTicks(0)).toEqual([0]);
+    expect(recordingSeconds('00:45', 1)).toBe(45);
+    expect(recordingSeconds(undefined, 1)).toBe(4);
+    expect(recordingSeconds('00:04', 6)).toBe(6);
+  });
 });

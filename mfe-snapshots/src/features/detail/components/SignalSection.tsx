@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { brand, snapshotEditsApi, type SnapshotDetail } from 'shared-core';
+import { AUDIO, brand, snapshotEditsApi, type SnapshotDetail } from 'shared-core';
 import { downloadBlob, useSnackbar } from 'shared-ui';
 import { detailQueries } from '../api/detailQueries';
+import { recordingSeconds } from '../state/waveform';
 import { SignalWaveform } from './SignalWaveform';
 
 /**
@@ -20,11 +21,22 @@ export function SignalSection({ snapshot }: { snapshot: SnapshotDetail }) {
     (s: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'second', unitDisplay: 'narrow', maximumFractionDigits: 2 }).format(s),
     [i18n.language],
   );
+  const pascal = useCallback((pa: number) => `${new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 3 }).format(pa)} Pa`, [i18n.language]);
+  const window = useMemo(() => ({ startS: snapshot.analysis_time, lengthS: AUDIO.windowS }), [snapshot.analysis_time]);
   if (!available || signal.isError || (signal.data && signal.data.samples.length === 0)) return <Alert type="info" showIcon title={t('detail.signal.unavailable')} />;
   if (!signal.data) return <Spin />;
+  const recordingS = recordingSeconds(snapshot.meta.duration, signal.data.samples.length / signal.data.rateHz);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <SignalWaveform samples={signal.data.samples} rateHz={signal.data.rateHz} label={t('detail.signal.label')} secondsUnit={seconds} />
+      <SignalWaveform
+        samples={signal.data.samples}
+        rateHz={signal.data.rateHz}
+        recordingS={recordingS}
+        window={window}
+        label={t('detail.signal.described', { recording: seconds(recordingS), start: seconds(window.startS), length: seconds(window.lengthS) })}
+        secondsUnit={seconds}
+        pascalUnit={pascal}
+      />
       {brand.capabilities.auralizedWav && <AudibleWavButton snapshot={snapshot} />}
     </Space>
   );
