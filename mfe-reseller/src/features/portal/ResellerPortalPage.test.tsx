@@ -173,6 +173,41 @@ describe('reseller portal: license keys (spec 001 sections 2-8)', () => {
     expect(within(dialog).getByLabelText(/Node key/)).toHaveValue('');
     expect(server.state.mails).toEqual([]);
   });
+  it('says when copying failed', async () => {
+    serve({ remaining: 3, keys: [licenseKey()] });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    renderInPlatform(<ResellerPortalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy the license key' }));
+    expect(await screen.findByText('Could not copy.')).toBeInTheDocument();
+  });
+
+  it('keeps the e-mail step with a message when the server cannot send, and sends on a second try', async () => {
+    serve({ remaining: 2 });
+    server.state.next.set('POST /api/reseller/7/license-key/email-key/', { status: 502, body: { detail: 'Bad gateway' } });
+    renderInPlatform(<ResellerPortalPage />);
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Node key/), 'WXYZ-2345');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    await user.type(await within(dialog).findByLabelText(/E-mail address/), 'buyer@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await within(dialog).findByText('The e-mail could not be sent. Please try again.')).toBeInTheDocument();
+    expect(server.state.mails).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await within(dialog).findByText('It was sent to buyer@contoso.example.')).toBeInTheDocument();
+    expect(server.state.mails).toHaveLength(1);
+  });
+
+  it("shows the server's message under the address it refused", async () => {
+    serve({ remaining: 2 });
+    server.state.next.set('POST /api/reseller/7/license-key/email-key/', { status: 400, body: { email: ['Enter a valid email address.'] } });
+    renderInPlatform(<ResellerPortalPage />);
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Node key/), 'WXYZ-2345');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    await user.type(await within(dialog).findByLabelText(/E-mail address/), 'a@b');
+    await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument();
+  });
 });
 
 describe('reseller portal: states and info', () => {
@@ -193,6 +228,18 @@ describe('reseller portal: states and info', () => {
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Remaining keys: 1')).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded and reads it again on Retry', async () => {
+    serve({ remaining: 2, keys: [licenseKey()] });
+    server.state.next.set('GET /api/reseller/7/license-key/', { status: 400, body: { detail: 'Broken list' } });
+    renderInPlatform(<ResellerPortalPage />);
+    expect(await screen.findByText('The license keys could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Broken list')).toBeInTheDocument();
+    expect(remaining()).toHaveTextContent('Remaining keys: 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Northwind Utilities')).toBeInTheDocument();
+    expect(screen.queryByText('The license keys could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('shows name, remaining keys and members to a reseller manager', async () => {
