@@ -102,6 +102,13 @@ export const snapshotEditsApi = {
   setLabel: (id: number, text: string) => edit('label', id, 'label', labelEditSchema, { text }),
   /** POST .../tags/ {tags}: send a list already normalised (see `normalizeTags`). */
   setTags: (id: number, tags: string[]) => edit('tags', id, 'tags', tagsEditSchema, { tags }),
+  /**
+   * POST .../tags/add/ {tags}: adds tags to those the snapshot has, atomically on the server, so
+   * concurrent additions (a bulk tag beside another user's edit) all survive. Normalised there too.
+   */
+  addTags: (id: number, tags: string[]) => edit('addTags', id, 'tags/add', tagsEditSchema, { tags }),
+  /** POST .../tags/remove/ {tags}: removes these tags, atomically on the server. */
+  removeTags: (id: number, tags: string[]) => edit('removeTags', id, 'tags/remove', tagsEditSchema, { tags }),
   /** POST .../comments/ {comments}. */
   setComments: (id: number, comments: string) => edit('comments', id, 'comments', commentsEditSchema, { comments }),
   /** POST .../location/ {location}: null removes it (and the cached weather and address). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { liveTasksAtom, queryClient, store } from 'shared-core';
 import type { BulkDialogProps } from './state/bulkDialogs';
 import { selectedIdsAtom } from './state/selection';
-import { calls, listQueries, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
+import { calls, listQueries, ORGANIZATION, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
 
 // antd pages render slowly on a shared 2-core machine.
 jest.setTimeout(120_000);
@@ -44,7 +44,7 @@ describe('bulk-action menus (spec 000 sections 2, 4 and 6)', () => {
 
     await select(1);
     const bar = await toolbar();
-    expect(within(bar).getByRole('button', { name: /Tag/ })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: /Tag/ })).toBeEnabled();
     expect(within(bar).getByRole('button', { name: /Download/ })).toBeEnabled();
     expect(within(bar).getByRole('button', { name: /Delete/ })).toBeEnabled();
   });
@@ -202,8 +202,24 @@ describe('bulk download (spec 000 section 4)', () => {
     expect(within(dialog).getByRole('button', { name: 'Start export' })).toBeDisabled();
   });
 
-  it('says the download failed, with the ownership hint when the server refuses for ownership', async () => {
+  it('says which snapshots were refused, by label, without the administrator hint for an ordinary member', async () => {
     server.download = { status: 400, body: { snapshotIds: ['Exporting needs ownership of every snapshot; not owned: 1.'] } };
+    renderList();
+    await select(1, 2);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
+    const dialog = await findDialog('Download snapshots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The download could not be started.');
+    expect(within(alert).getByTestId('download-refused')).toHaveTextContent('Not exported: Snapshot 1');
+    expect(alert).not.toHaveTextContent('Snapshot 2');
+    expect(alert).not.toHaveTextContent('Administrator accounts');
+  });
+
+  it('says the download failed, with the ownership hint for an administrator (root group member)', async () => {
+    server.download = { status: 400, body: { snapshotIds: ['Exporting needs ownership of every snapshot; not owned: 1.'] } };
+    server.organization = { ...ORGANIZATION, groups: ORGANIZATION.groups.map((g) => (g.isRoot ? { ...g, users: [{ customerId: 1, username: 'ann', email: 'ann@example.com' }] } : g)) };
     renderList();
     await select(1);
     await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
@@ -213,5 +229,46 @@ describe('bulk download (spec 000 section 4)', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The download could not be started.');
     expect(alert).toHaveTextContent('Administrator accounts can export only snapshots they own.');
+  });
+});
+
+describe('bulk tag (spec 000 section 4; issue #23)', () => {
+  it('adds the picked tags to the chosen snapshots only, each updating then updated, and refreshes the list on close', async () => {
+    renderList();
+    await select(1, 3);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Tag/ }));
+    const dialog = await findDialog('Tag snapshots (2)');
+    // Nothing picked: the dialog says so and does not go on.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Enter at least one tag.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'pump hall2 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('These tags will be added to the 2 selected snapshots:')).toBeInTheDocument();
+    const before = listQueries().length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to the snapshots' }));
+    expect(await within(dialog).findByText('All 2 snapshots have been updated.')).toBeInTheDocument();
+    expect(within(dialog).getAllByTestId('bulk-tag-row').map((row) => row.getAttribute('data-state'))).toEqual(['updated', 'updated']);
+    expect(edits()).toEqual(['POST /api/snapshots/1/tags/add/', 'POST /api/snapshots/3/tags/add/']);
+    expect(calls.find((c) => c.path === '/api/snapshots/1/tags/add/')?.body).toEqual({ tags: ['pump', 'hall2'] });
+    expect(server.snapshots.map((s) => s.tags)).toEqual([['pump', 'hall2'], [], ['pump', 'hall2']]);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(before));
+  });
+
+  it('removes tags, and reports a failing snapshot by its label without stopping the others', async () => {
+    server.snapshots = server.snapshots.map((s) => ({ ...s, tags: ['old', 'keep'] }));
+    server.failToggle = new Set([2]);
+    renderList();
+    await select(1, 2, 3);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Tag/ }));
+    const dialog = await findDialog('Tag snapshots (3)');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Remove tags' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'old ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Remove from the snapshots' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('1 of 3 snapshots could not be changed:');
+    expect(alert).toHaveTextContent('Snapshot 2');
+    expect(server.snapshots.map((s) => s.tags)).toEqual([['keep'], ['old', 'keep'], ['keep']]);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Modal, Progress, Result, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -8,19 +9,41 @@ import {
   ApiError,
   BULK_DOWNLOAD_FORMATS,
   catalogueText,
+  claimsAtom,
   DOWNLOAD_SNAPSHOTS_MAX,
   liveIotIdAtom,
   liveTasksAtom,
   messageFor,
   reportsApi,
+  type Organization,
   type TaskRecord,
 } from 'shared-core';
+import { snapshotQueries } from '../api/snapshotQueries';
 import type { BulkDialogProps } from '../state/bulkDialogs';
+import { snapshotLabels } from '../state/snapshotLabels';
 
 type Format = (typeof BULK_DOWNLOAD_FORMATS)[number];
 
-/** The server refused because the caller does not own every snapshot (admins exporting others' snapshots). */
+/** The server refused because the caller does not own every snapshot (snapshots seen through an organization). */
 const ownershipRefused = (error: unknown) => error instanceof ApiError && error.status === 400 && 'snapshotIds' in error.fields;
+
+/** The ids the server names as not owned ("... not owned: 3, 17."), of those asked for. */
+export function refusedIds(error: unknown, asked: readonly number[]): number[] {
+  if (!(error instanceof ApiError)) return [];
+  const named = new Set((error.fields.snapshotIds ?? []).flatMap((text) => (text.split(':').pop() ?? '').match(/\d+/g) ?? []).map(Number));
+  return asked.filter((id) => named.has(id));
+}
+
+/**
+ * An administrator account (spec 000 section 6 "Admin accounts need ownership of all exported
+ * snapshots"): staff, or a member of the root group of their organization. Only they get the
+ * ownership hint; an ordinary member is not told about administrator accounts.
+ */
+export function isAdministrator(claims: { is_staff?: boolean; username?: string } | null, organization: Organization | null | undefined): boolean {
+  if (claims?.is_staff) return true;
+  const root = organization?.groups.find((group) => group.isRoot);
+  return Boolean(root && claims?.username && root.users.some((user) => user.username === claims.username));
+}
 
 /**
  * Bulk download (spec 000 section 4): step 0 chooses the formats (PNG, NLZ; the reference server
@@ -32,14 +55,19 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
   const { t } = useTranslation('snapshots');
   const iotId = useAtomValue(liveIotIdAtom);
   const tasks = useAtomValue(liveTasksAtom);
+  const claims = useAtomValue(claimsAtom);
+  const queryClient = useQueryClient();
+  const organization = useQuery(snapshotQueries.organization());
   const [formats, setFormats] = useState<Format[]>(['png']);
   const [starting, setStarting] = useState(false);
   const [taskIds, setTaskIds] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string[]>([]);
 
   const start = async () => {
     setStarting(true);
     setError(null);
+    setRefused([]);
     try {
       const ids: string[] = [];
       for (let i = 0; i < snapshotIds.length; i += DOWNLOAD_SNAPSHOTS_MAX) {
@@ -53,7 +81,11 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
       }
       setTaskIds(ids);
     } catch (failure) {
-      setError(catalogueText(messageFor(failure, 'bulkDownload', { isAdmin: ownershipRefused(failure) }), t));
+      const admin = ownershipRefused(failure) && isAdministrator(claims, organization.data);
+      setError(catalogueText(messageFor(failure, 'bulkDownload', { isAdmin: admin }), t));
+      // Which snapshots stopped it, by label (the server names their ids).
+      const labels = snapshotLabels(queryClient, snapshotIds);
+      setRefused(refusedIds(failure, snapshotIds).map((id) => labels.get(id) ?? `#${id}`));
     } finally {
       setStarting(false);
     }
@@ -95,7 +127,15 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
               options={BULK_DOWNLOAD_FORMATS.map((value) => ({ value, label: t(`bulk.downloadDialog.${value}`) }))}
             />
           </Form.Item>
-          {error && <Alert type="error" showIcon role="alert" title={<span style={{ whiteSpace: 'pre-line' }}>{error}</span>} />}
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={<span style={{ whiteSpace: 'pre-line' }}>{error}</span>}
+              description={refused.length ? <span data-testid="download-refused">{t('bulk.downloadDialog.notOwned', { labels: refused.join(', ') })}</span> : undefined}
+            />
+          )}
         </Form>
       )}
     </Modal>

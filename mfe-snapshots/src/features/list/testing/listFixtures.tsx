@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import loadCommon from 'locales/load/common';
 import loadSnapshots from 'locales/load/snapshots';
 import { i18n, initI18n, queryClient, registerNamespace, sessionAtom, store, type Device, type Me, type Organization, type SnapshotListItem } from 'shared-core';
-import { makeToken } from 'shared-core/testing';
+import { makeToken, snapshotDetail } from 'shared-core/testing';
 import { PlatformProviders } from 'shared-ui';
 import { SnapshotListPage, type SnapshotListPageProps } from '../SnapshotListPage';
 import { selectedIdsAtom } from '../state/selection';
@@ -19,7 +19,7 @@ export interface FakeServer {
   organization: Organization | null;
   /** Ids whose deactivation fails. */
   failDelete: Set<number>;
-  /** Ids whose star and fixed changes fail. */
+  /** Ids whose star, fixed and tag changes fail. */
   failToggle: Set<number>;
   /** Answer of POST /api/download-snapshots/. */
   download: { status: number; body: unknown };
@@ -67,6 +67,16 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   }
   const toggle = /^\/api\/snapshots\/(\d+)\/(starred|fixed)\/$/.exec(pathname);
   if (toggle && method === 'POST') return server.failToggle.has(Number(toggle[1])) ? json(500, { detail: 'Server error' }) : json(200, {});
+  const tagEdit = /^\/api\/snapshots\/(\d+)\/tags\/(add|remove)\/$/.exec(pathname);
+  if (tagEdit && method === 'POST') {
+    const id = Number(tagEdit[1]);
+    if (server.failToggle.has(id)) return json(500, { detail: 'Server error' });
+    const row = server.snapshots.find((s) => s.id === id);
+    if (!row) return json(404, { detail: 'Not found.' });
+    const sent = (body as { tags: string[] }).tags;
+    row.tags = tagEdit[2] === 'add' ? [...row.tags, ...sent.filter((t) => !row.tags.includes(t))] : row.tags.filter((t) => !sent.includes(t));
+    return json(200, snapshotDetail(id, { tags: row.tags, label: row.label }));
+  }
   const deactivate = /^\/api\/snapshots\/(\d+)\/deactivate\/$/.exec(pathname);
   if (deactivate && method === 'DELETE') {
     const id = Number(deactivate[1]);
