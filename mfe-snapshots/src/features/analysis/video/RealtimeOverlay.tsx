@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatLeakSize, severityBand, type RealtimeVideo } from 'shared-core';
+import { formatLeakSize, isLeakReported, severityBand, type RealtimeVideo } from 'shared-core';
 import { formatMoney, formatNumber, UNIT_SYMBOL } from '../components/units';
 import { stepAt } from './overlayMarks';
 
@@ -12,13 +12,15 @@ export interface RealtimeOverlayProps {
   series: RealtimeVideo;
   timeS: number;
   currency: string;
+  /** The snapshot's gas: STEAM and OTHER are never reported as a leak (spec 000 section 5). */
+  gas?: string;
 }
 
 /**
  * The floating real-time analysis overlay (spec 000 section 2): kurtosis, crest factor, MSI
  * (possible fault), leak size and cost, PD classification bars and severity at the video time.
  */
-export function RealtimeOverlay({ series, timeS, currency }: RealtimeOverlayProps) {
+export function RealtimeOverlay({ series, timeS, currency, gas }: RealtimeOverlayProps) {
   const { t, i18n } = useTranslation('snapshots');
   const step = stepAt(series.steps, timeS);
   const number = (value: number | null) => (value === null ? '–' : formatNumber(value, i18n.language, 2));
@@ -37,7 +39,11 @@ export function RealtimeOverlay({ series, timeS, currency }: RealtimeOverlayProp
           <span>{t('video.overlay.kurtosis', { value: number(step.kurtosis) })}</span>
           <span>{t('video.overlay.crestFactor', { value: number(step.crestFactor) })}</span>
           <span>{step.possibleFault ? t('video.overlay.msiFault') : t('video.overlay.msiNone')}</span>
-          {step.leakSize !== null && (
+          {/* The leak card's rule: a size only when a leak is reported (issue #23 defect 1). */}
+          {series.steps.some((x) => x.leakSize !== null) && !(step.leakSize !== null && isLeakReported({ leakDetected: step.leakDetected, infDetected: false, gas })) && (
+            <span data-testid="overlay-no-leak">{t('video.overlay.noLeak')}</span>
+          )}
+          {step.leakSize !== null && isLeakReported({ leakDetected: step.leakDetected, infDetected: false, gas }) && (
             <span>{t('video.overlay.leak', { size: `${formatLeakSize(step.leakSize, series.unit)} ${UNIT_SYMBOL[series.unit]}`, cost: step.leakCost === null ? '–' : formatMoney(step.leakCost, currency, i18n.language) })}</span>
           )}
           {step.pdSeverityMax !== null && step.pdSeverityMin !== null && (

@@ -121,7 +121,7 @@ function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: V
         />
         {series.data && !isPhone && (
           <div style={{ position: 'absolute', top: 8, right: 8 }}>
-            <RealtimeOverlay series={series.data} timeS={timeS} currency={snapshot.meta.currency || 'USD'} />
+            <RealtimeOverlay series={series.data} timeS={timeS} currency={snapshot.meta.currency || 'USD'} gas={snapshot.meta.leak_type} />
           </div>
         )}
         {prpd && !isPhone && (
@@ -131,7 +131,7 @@ function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: V
         )}
       </div>
       {/* On a phone the overlays would hide the picture: they go under the video instead. */}
-      {series.data && isPhone && <RealtimeOverlay series={series.data} timeS={timeS} currency={snapshot.meta.currency || 'USD'} />}
+      {series.data && isPhone && <RealtimeOverlay series={series.data} timeS={timeS} currency={snapshot.meta.currency || 'USD'} gas={snapshot.meta.leak_type} />}
       {prpd && isPhone && <PrpdVideoOverlay snapshotId={id} timeS={timeS} fluid />}
       <Space wrap>
         <Button onClick={() => onAnalyseAt(timeS)}>{t('video.update')}</Button>
