@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/Database';
-import { findUserById, type UserRow } from '../db/users';
+import { findUserWithSession, type UserRow } from '../db/users';
 import { notAuthenticated, tokenNotValid } from '../http/errors';
 import type { TokenClaims } from './claims';
 import type { TokenService } from './tokens';
@@ -15,9 +15,9 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the pre-handler that guards a route with a bearer access token. The user row is
- * loaded on every request (as DRF's JWTAuthentication does) so a deactivated account loses
- * access at once instead of when its token expires.
+ * Builds the pre-handler that guards a route with a bearer access token. The user row and the
+ * token's session are read on every request (as DRF's JWTAuthentication reads the user), so a
+ * deactivated account or an ended session loses access at once instead of when the token expires.
  */
 export function authenticate(tokens: TokenService, db: Database): preHandlerAsyncHookHandler {
   return async (request) => {
@@ -26,10 +26,12 @@ export function authenticate(tokens: TokenService, db: Database): preHandlerAsyn
     // DRF treats another scheme (or none) as "no credentials", not as a bad token.
     if (!header || scheme?.toLowerCase() !== 'bearer') throw notAuthenticated();
     if (!token || extra !== undefined) throw tokenNotValid('Authorization header must contain two space-delimited values');
-    // Also refuses tokens of a session that ended (logout, password change, refresh reuse).
-    const claims = await tokens.verifyAccess(token);
-    const user = await findUserById(db, claims.user_id);
-    if (!user) throw tokenNotValid('User not found');
+    const claims = tokens.verify(token, 'access');
+    const found = await findUserWithSession(db, claims.user_id, claims.sid);
+    if (!found) throw tokenNotValid('User not found');
+    // A token of a session that ended (logout, password change or reset, refresh reuse) is refused.
+    if (!found.sessionActive) throw tokenNotValid('Session has ended');
+    const { user } = found;
     if (!user.is_active) throw tokenNotValid('User is inactive');
     request.currentUser = user;
     request.tokenClaims = claims;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { JWT } from '@fastify/jwt';
 import type { Database, Queryable } from '../db/Database';
-import { consumeRefreshToken, insertRefreshToken, insertSession, isSessionActive, revokeSession, spentTokenSession } from '../db/refreshTokens';
+import { consumeRefreshToken, insertRefreshToken, insertSession, revokeSession, spentTokenSession } from '../db/refreshTokens';
 import { findUserById, type UserRow } from '../db/users';
 import { tokenNotValid } from '../http/errors';
 import { userClaims, type TokenClaims, type TokenType } from './claims';
@@ -31,8 +31,6 @@ export interface TokenService {
   issuePair(user: UserRow, db?: Queryable, sessionId?: string): Promise<TokenPair>;
   /** Verifies signature, expiry and kind; throws a 401 `token_not_valid` ApiError otherwise. */
   verify(token: string, type: TokenType): TokenClaims;
-  /** Like `verify` for an access token, and its session must still be active (not logged out). */
-  verifyAccess(token: string): Promise<TokenClaims>;
   /**
    * Exchanges a refresh token for a new pair in the same session. The old token is marked used,
    * so presenting it again is refused (rotation, as SimpleJWT's ROTATE_REFRESH_TOKENS + blacklist
@@ -88,12 +86,6 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
     return claims;
   }
 
-  async function verifyAccess(token: string): Promise<TokenClaims> {
-    const claims = verify(token, 'access');
-    if (!(await isSessionActive(db, claims.sid))) throw tokenNotValid('Session has ended');
-    return claims;
-  }
-
   async function rotate(refreshToken: string): Promise<TokenPair> {
     const claims = verify(refreshToken, 'refresh');
     const at = new Date(now());
@@ -117,5 +109,5 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
     await revokeSession(db, claims.sid, 'logout', new Date(now()));
   }
 
-  return { issuePair, verify, verifyAccess, rotate, revoke };
+  return { issuePair, verify, rotate, revoke };
 }

@@ -8,12 +8,6 @@ export async function insertSession(db: Queryable, session: { id: string; userId
   await db.query('INSERT INTO auth_sessions (id, user_id) VALUES ($1, $2)', [session.id, session.userId]);
 }
 
-/** Whether the session exists and has not been revoked (checked on every authenticated request). */
-export async function isSessionActive(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>('SELECT revoked_at IS NULL AS ok FROM auth_sessions WHERE id = $1', [sessionId]);
-  return rows[0]?.ok === true;
-}
-
 /**
  * Revokes one session and every refresh token of its chain, so neither the refresh tokens nor
  * the access tokens issued in it are accepted any more.

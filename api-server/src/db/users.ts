@@ -33,6 +33,26 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 }
 
 /**
+ * The user of an access token and whether its session is still active, in one query (it runs
+ * on every authenticated request).
+ */
+export async function findUserWithSession(
+  db: Queryable,
+  id: number,
+  sessionId: string,
+): Promise<{ user: UserRow; sessionActive: boolean } | undefined> {
+  const { rows } = await db.query<UserRow & { session_active: boolean }>(
+    `SELECT u.*, EXISTS (SELECT 1 FROM auth_sessions s WHERE s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL) AS session_active
+     FROM users u WHERE u.id = $1`,
+    [id, sessionId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { session_active: sessionActive, ...user } = row;
+  return { user, sessionActive };
+}
+
+/**
  * Inserts a user unless the username or e-mail is taken.
  * @returns the new row, or undefined when it already existed
  */
