@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { liveTasksAtom, queryClient, store } from 'shared-core';
 import type { BulkDialogProps } from './state/bulkDialogs';
 import { selectedIdsAtom } from './state/selection';
-import { calls, listQueries, ORGANIZATION, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
+import { calls, listItem, listQueries, ORGANIZATION, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
 
 // antd pages render slowly on a shared 2-core machine.
 jest.setTimeout(120_000);
@@ -270,5 +270,72 @@ describe('bulk tag (spec 000 section 4; issue #23)', () => {
     expect(alert).toHaveTextContent('1 of 3 snapshots could not be changed:');
     expect(alert).toHaveTextContent('Snapshot 2');
     expect(server.snapshots.map((s) => s.tags)).toEqual([['keep'], ['old', 'keep'], ['keep']]);
+  });
+});
+
+describe('bulk edit (spec 000 section 4; issue #23)', () => {
+  it('applies only enabled, valid fields; confirms the values; edits the chosen snapshots and recomputes leak and PD analyses', async () => {
+    server.snapshots = [listItem(1), listItem(2, { device_analysis_type: 'E1' }), listItem(3), listItem(4, { device_analysis_type: 'M1' })];
+    renderList();
+    await select(1, 2, 4);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Edit/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Edit fields/ }));
+    const dialog = await findDialog('Edit snapshots (3)');
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+
+    // Starred enabled but not chosen: still not applicable, with the reason.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Change Starred' }));
+    expect(apply).toBeDisabled();
+    expect(within(dialog).getByText('Choose yes or no.')).toBeInTheDocument();
+    // The starred Yes is the one enabled (fixed's stays disabled while fixed is not ticked).
+    await userEvent.click(within(dialog).getAllByRole('radio', { name: 'Yes' }).find((radio) => !(radio as HTMLInputElement).disabled)!);
+
+    // Distance out of range blocks Apply until it is valid.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Change Distance (m)' }));
+    const distance = within(dialog).getByRole('spinbutton', { name: 'Distance (m)' });
+    await userEvent.type(distance, '900');
+    expect(apply).toBeDisabled();
+    await userEvent.clear(distance);
+    await userEvent.type(distance, '4');
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
+
+    const confirm = await within(dialog).findByTestId('bulk-edit-confirm');
+    expect(confirm).toHaveTextContent('These values will be saved on the 3 selected snapshots:');
+    expect(confirm).toHaveTextContent('Starred');
+    expect(confirm).toHaveTextContent('Distance (m)4');
+    const before = listQueries().length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save on all' }));
+    expect(await within(dialog).findByText('All 3 snapshots have been updated.')).toBeInTheDocument();
+
+    expect(edits().sort()).toEqual(
+      ['POST /api/snapshots/1/starred/', 'POST /api/snapshots/1/distance/', 'POST /api/snapshots/2/starred/', 'POST /api/snapshots/2/distance/', 'POST /api/snapshots/4/starred/', 'POST /api/snapshots/4/distance/'].sort(),
+    );
+    expect(calls.find((c) => c.path === '/api/snapshots/1/distance/')?.body).toEqual({ distance: 4 });
+    // The leak snapshot gets its leak analysis recomputed, the PD one its PD analysis, the mechanical one neither.
+    const analyses = calls.filter((c) => c.path.includes('/analytics/')).map((c) => c.path).sort();
+    expect(analyses).toEqual(['/api/snapshots/1/analytics/leak/', '/api/snapshots/2/analytics/pd/']);
+    // Starred changed: closing refreshes the list.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(before));
+  });
+
+  it('reports a failing snapshot by label; the others are edited once each', async () => {
+    server.failToggle = new Set([2]);
+    renderList();
+    await select(1, 2, 3);
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Edit/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Edit fields/ }));
+    const dialog = await findDialog('Edit snapshots (3)');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Change Label text' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Label text' }), 'Hall 2 valve');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save on all' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('1 of 3 snapshots could not be changed:');
+    expect(alert).toHaveTextContent('Snapshot 2');
+    expect(edits().filter((e) => e.endsWith('/label/')).sort()).toEqual(['POST /api/snapshots/1/label/', 'POST /api/snapshots/2/label/', 'POST /api/snapshots/3/label/']);
+    expect(server.snapshots.map((s) => s.label)).toEqual(['Hall 2 valve', 'Snapshot 2', 'Hall 2 valve']);
   });
 });

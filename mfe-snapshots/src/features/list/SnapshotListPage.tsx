@@ -13,6 +13,7 @@ import { BulkActions } from './components/BulkActions';
 import { BulkDeleteDialog } from './components/BulkDeleteDialog';
 import { BulkDialogHost } from './components/BulkDialogHost';
 import { BulkDownloadDialog } from './components/BulkDownloadDialog';
+import { BulkEditDialog } from './components/BulkEditDialog';
 import { BulkTagDialog } from './components/BulkTagDialog';
 import { FilterChips } from './components/FilterChips';
 import { FilterToolbar } from './components/FilterToolbar';
@@ -56,7 +57,7 @@ export interface SnapshotListPageProps {
 }
 
 /** The bulk dialogs the list brings itself: the calls exist and the steps are simple. */
-const BUILT_IN_DIALOGS: BulkDialogs = { tag: BulkTagDialog, download: BulkDownloadDialog, delete: BulkDeleteDialog };
+const BUILT_IN_DIALOGS: BulkDialogs = { tag: BulkTagDialog, edit: BulkEditDialog, download: BulkDownloadDialog, delete: BulkDeleteDialog };
 
 /** The seconds an `ApiError` timeout names ("No answer within 30 s"). */
 const secondsIn = (message: string) => /(\d+) s\b/.exec(message)?.[1] ?? '30';

@@ -77,6 +77,16 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     row.tags = tagEdit[2] === 'add' ? [...row.tags, ...sent.filter((t) => !row.tags.includes(t))] : row.tags.filter((t) => !sent.includes(t));
     return json(200, snapshotDetail(id, { tags: row.tags, label: row.label }));
   }
+  // Bulk edit's field edits answer the detail; the analyses it recomputes answer a result.
+  const fieldEdit = /^\/api\/snapshots\/(\d+)\/(label|distance|utilization|temperature|humidity|specificpower|energycost|volumecost|masscost|costmode|gas-type|currency|voltage|acfrequency)\/$/.exec(pathname);
+  if (fieldEdit && method === 'POST') {
+    const id = Number(fieldEdit[1]);
+    if (server.failToggle.has(id)) return json(500, { detail: 'Server error' });
+    const row = server.snapshots.find((s) => s.id === id);
+    if (row && fieldEdit[2] === 'label') row.label = (body as { text: string }).text;
+    return json(200, snapshotDetail(id, { label: row?.label }));
+  }
+  if (/^\/api\/snapshots\/\d+\/analytics\/(leak|pd)\/$/.test(pathname)) return json(200, { leakSize: 1, unit: 'lpm', leakCost: 1, leakDetected: true, infDetected: false, gas: 'AIR', isPd: false, currency: 'USD', costMode: 'energy', audioTime: 0 });
   const deactivate = /^\/api\/snapshots\/(\d+)\/deactivate\/$/.exec(pathname);
   if (deactivate && method === 'DELETE') {
     const id = Number(deactivate[1]);
