@@ -126,6 +126,11 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     const moved = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
     expect(moved.longitude).toBeGreaterThan(before.longitude!);
     expect(moved.latitude).toBeLessThan(before.latitude!);
+    // Building scale (issue #23 defect 5): an 80 px drag moves the pin metres, not a country's
+    // width, and the scale bar reads metres.
+    expect(Math.abs(moved.longitude - before.longitude!)).toBeLessThan(0.01);
+    expect(Math.abs(moved.latitude - before.latitude!)).toBeLessThan(0.01);
+    await expect(map.locator('.ol-scale-line-inner')).toHaveText(/^\d+ m$/);
     await page.getByRole('button', { name: 'Save location' }).click();
     await expect(page.getByText('Changes saved').first()).toBeVisible();
 

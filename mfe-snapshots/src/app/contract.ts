@@ -7,7 +7,7 @@ export const contract = defineContract({
   area: 'snapshots',
   routes: [
     { path: '/', access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('./HomePage') },
-    { path: '/snapshot/:id', access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('../features/detail') },
+    { path: '/snapshot/:id', access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('./DetailPage') },
   ],
   nav: [
     {

@@ -13,7 +13,8 @@ const NO_ROUTE: MapRoutePoint[] = [];
 /**
  * A map that works without network: markers sized by count, an optional route that can draw
  * itself segment by segment (750 ms each by default, spec 000 section 9), fitted to its data.
- * The basemap is Natural Earth countries unless `tileUrl` names an XYZ tile source.
+ * The basemap is Natural Earth countries unless `tileUrl` names a tile source (XYZ or TileJSON),
+ * which falls back to it when its tiles cannot be loaded. Interactive maps show a scale bar.
  *
  * OpenLayers is loaded on first use (its own chunk), and the map is disposed on unmount. Where
  * no 2D canvas exists (jsdom, canvas disabled) or the map code fails to load, a plain list of
@@ -34,6 +35,7 @@ export function OfflineMap({
   tileAttribution,
   interactive = true,
   ariaLabel,
+  pointZoom,
 }: OfflineMapProps) {
   const { token } = theme.useToken();
   const color = token.colorPrimary;
@@ -62,6 +64,7 @@ export function OfflineMap({
           tileAttribution,
           interactive,
           color,
+          pointZoom,
           onPointClick: (id) => {
             const point = latest.current.points.find((p) => p.id === id);
             if (point) latest.current.onPointClick?.(point);
@@ -86,7 +89,7 @@ export function OfflineMap({
       controllerRef.current = null;
       setReady(false);
     };
-  }, [canvas, tileUrl, tileAttribution, interactive, color, draggable, clickable]);
+  }, [canvas, tileUrl, tileAttribution, interactive, color, draggable, clickable, pointZoom]);
 
   useEffect(() => {
     // A map whose markers move keeps its view after the first fit: a drag must not re-zoom it.

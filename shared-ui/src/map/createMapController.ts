@@ -2,6 +2,7 @@ import 'ol/ol.css';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
+import ScaleLine from 'ol/control/ScaleLine';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { createEmpty, extend, getHeight, getWidth, isEmpty, type Extent } from 'ol/extent';
 import LineString from 'ol/geom/LineString';
@@ -11,7 +12,7 @@ import Translate from 'ol/interaction/Translate';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import { createBasemapLayer } from './basemapLayer';
+import { createBasemapLayer, createOfflineLayer } from './basemapLayer';
 import { SEA_COLOR } from './colors';
 import { markerStyle, routeStyles } from './mapStyles';
 import { routeDurationMs, routeProgress, type Coordinate2 } from './routeProgress';
@@ -39,6 +40,8 @@ export interface MapSetup {
   onPointMove?: (id: MapPoint['id'], to: MapRoutePoint) => void;
   /** A click or tap that hits no marker. */
   onMapClick?: (at: MapRoutePoint) => void;
+  /** Zoom of a lone point (default: its street with tiles, its country offline). */
+  pointZoom?: number;
 }
 
 /** Handle of a mounted map. */
@@ -85,10 +88,20 @@ export function createMapController(target: HTMLElement, setup: MapSetup): MapCo
       new VectorLayer({ source: markers, style: markerStyle(setup.color), zIndex: 2 }),
     ],
     view: new View({ center: WORLD_CENTER, zoom: 1, minZoom: 0, maxZoom: 19 }),
-    controls: setup.interactive ? defaultControls({ rotate: false }) : [],
+    // A scale bar on every map a person works with: at building scale it shows metres.
+    controls: setup.interactive ? defaultControls({ rotate: false }).extend([new ScaleLine({ units: 'metric' })]) : [],
     interactions: setup.interactive ? defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }) : [],
   });
-  void createBasemapLayer(setup.tileUrl, setup.tileAttribution).then((layer) => {
+  // The deployment's tiles, or the offline basemap; tiles that cannot be had give way to it too.
+  const fallBack = () =>
+    void createOfflineLayer().then((offline) => {
+      if (disposed) return;
+      for (const layer of map.getLayers().getArray().filter((l) => l.getZIndex() === 0)) map.removeLayer(layer);
+      target.style.background = SEA_COLOR;
+      offline.setZIndex(0);
+      map.addLayer(offline);
+    });
+  void createBasemapLayer(setup.tileUrl, setup.tileAttribution, fallBack).then((layer) => {
     if (disposed) return;
     layer.setZIndex(0);
     map.addLayer(layer);
@@ -128,7 +141,7 @@ export function createMapController(target: HTMLElement, setup: MapSetup): MapCo
     if (data?.route.length) extend(extent, new LineString(data.route.map(toMap)).getExtent());
     if (isEmpty(extent)) return;
     const lone = getWidth(extent) === 0 && getHeight(extent) === 0;
-    const maxZoom = !lone ? FIT_MAX_ZOOM : setup.tileUrl ? POINT_ZOOM_TILES : POINT_ZOOM_OFFLINE;
+    const maxZoom = !lone ? FIT_MAX_ZOOM : (setup.pointZoom ?? (setup.tileUrl ? POINT_ZOOM_TILES : POINT_ZOOM_OFFLINE));
     map.getView().fit(extent, { padding: FIT_PADDING_PX, maxZoom, size: map.getSize(), duration: 0 });
   }
 

@@ -37,7 +37,11 @@ export interface OfflineMapProps {
   onMapClick?: (at: MapRoutePoint) => void;
   /** Fit the view to the points and route (default true); otherwise the whole world shows. */
   fitToData?: boolean;
-  /** XYZ tile URL template (`https://…/{z}/{x}/{y}.png`); without it the offline basemap is drawn. */
+  /**
+   * The tile source (a deployment setting): an XYZ URL template (`https://…/{z}/{x}/{y}.png`) or
+   * a TileJSON URL (`….json`). Without it, or when its tiles cannot be loaded, the offline
+   * basemap is drawn.
+   */
   tileUrl?: string;
   /** Attribution the tile provider requires, shown on the map (only with `tileUrl`). */
   tileAttribution?: string;
@@ -45,4 +49,10 @@ export interface OfflineMapProps {
   interactive?: boolean;
   /** Translated accessible name of the map. */
   ariaLabel?: string;
+  /**
+   * Zoom of a lone point (OpenLayers levels: 17 is a building, 5 a country). Default: its street
+   * with tiles, its country on the offline basemap. A drag moves the marker by what the zoom shows,
+   * so placing a leak within a site needs building scale.
+   */
+  pointZoom?: number;
 }

@@ -27,7 +27,13 @@ import { useNeighbours } from './state/useNeighbours';
 import { useShrunkenThumbnail } from './state/useShrunkenThumbnail';
 
 /** Route /snapshot/{id}: the snapshot detail (spec 000 section 2, "Snapshot detail"). */
-export function SnapshotDetailPage() {
+/** The deployment's map tiles (`app/` passes them; without them the offline basemap). */
+export interface SnapshotDetailPageProps {
+  tileUrl?: string;
+  tileAttribution?: string;
+}
+
+export function SnapshotDetailPage({ tileUrl, tileAttribution }: SnapshotDetailPageProps = {}) {
   const { t } = useTranslation('snapshots');
   const { id: rawId = '' } = useParams();
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
@@ -44,14 +50,14 @@ export function SnapshotDetailPage() {
     if (!detail.data) return <DetailLoading />;
     return (
       <div data-testid="snapshot-detail" data-snapshot-id={detail.data.id}>
-        <DetailContent key={detail.data.id} snapshot={detail.data} list={list} />
+        <DetailContent key={detail.data.id} snapshot={detail.data} list={list} tileUrl={tileUrl} tileAttribution={tileAttribution} />
       </div>
     );
   };
   return <AreaPage title={detail.data ? detail.data.label || t('detail.heading', { id }) : t('detail.title')}>{body()}</AreaPage>;
 }
 
-function DetailContent({ snapshot, list }: { snapshot: SnapshotDetail; list: ReturnType<typeof useListContext> }) {
+function DetailContent({ snapshot, list, tileUrl, tileAttribution }: { snapshot: SnapshotDetail; list: ReturnType<typeof useListContext> } & SnapshotDetailPageProps) {
   const { t } = useTranslation('snapshots');
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -105,7 +111,7 @@ function DetailContent({ snapshot, list }: { snapshot: SnapshotDetail; list: Ret
         signal: <SignalSection snapshot={snapshot} />,
         tags: <TagsEditor tags={snapshot.tags} onSave={edits.setTags} />,
         comment: <CommentEditor comments={snapshot.comments} isDemo={!permissions.canSaveComments} onSave={edits.setComments} />,
-        location: <LocationSection snapshot={snapshot} onSave={edits.setLocation} />,
+        location: <LocationSection snapshot={snapshot} onSave={edits.setLocation} tileUrl={tileUrl} tileAttribution={tileAttribution} />,
         // Image attachments: UE edition, web only (spec 000 section 6).
         attachments: brand.capabilities.imageAttachments && platform === 'web' ? <AttachmentsSection id={snapshot.id} /> : undefined,
         phoneDelete: deleteButton,

@@ -14,7 +14,20 @@ const rounded = (point: Coordinates): Coordinates => ({ latitude: Number(point.l
  * type into the latitude and longitude fields (typing `lat,lng` into either
  * splits it); the map shows the position being edited; save, remove location or cancel.
  */
-export function LocationEditor({ location, onSave }: { location: Coordinates | null; onSave: (location: Coordinates | null) => Promise<unknown> }) {
+/** Building scale: a drag of a few pixels moves the pin metres, not kilometres (issue #23 defect 5). */
+const BUILDING_ZOOM = 17;
+
+export function LocationEditor({
+  location,
+  onSave,
+  tileUrl,
+  tileAttribution,
+}: {
+  location: Coordinates | null;
+  onSave: (location: Coordinates | null) => Promise<unknown>;
+  tileUrl?: string;
+  tileAttribution?: string;
+}) {
   const { t } = useTranslation('snapshots');
   const { modal } = App.useApp();
   const snackbar = useSnackbar();
@@ -69,6 +82,9 @@ export function LocationEditor({ location, onSave }: { location: Coordinates | n
         ariaLabel={t('detail.location.map')}
         onPointMove={(_point, to) => moveTo(to)}
         onMapClick={moveTo}
+        tileUrl={tileUrl}
+        tileAttribution={tileAttribution}
+        pointZoom={BUILDING_ZOOM}
       />
       <Form layout="vertical" component="div">
         <Space wrap align="start">
