@@ -19,6 +19,8 @@ export async function installCors(app: FastifyInstance): Promise<void> {
     origin: (origin, cb) => cb(null, origin === undefined || isLocalOrigin(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'X-Edition'],
+    // A throttled sign-in's wait (429): not a CORS-safelisted header, so the viewer could not read it.
+    exposedHeaders: ['Retry-After'],
     // Bearer tokens, not cookies, so credentials are not needed; cache preflights 10 min.
     maxAge: 600,
   });

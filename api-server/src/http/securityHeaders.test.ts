@@ -44,6 +44,12 @@ describe('API security headers', () => {
     expect(API_CSP).toMatch(/sandbox/);
   });
 
+  it('let the viewer read a throttled sign-in\'s Retry-After across origins', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3000' } });
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/retry-after/i);
+  });
+
   it('keep CORS limited to local origins', async () => {
     const res = await app.inject({ method: 'OPTIONS', url: '/api/me/', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

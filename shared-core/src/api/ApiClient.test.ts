@@ -202,5 +202,10 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
       expect(retryAfterSeconds(new Date(NOW_MS + 90_000).toUTCString(), NOW_MS)).toBe(90);
       expect(retryAfterSeconds('soon', NOW_MS)).toBeUndefined();
     });
+
+    it("reads the wait from the body's wait when Retry-After is not readable (cross-origin)", async () => {
+      const { client } = setup(null, () => Response.json({ detail: 'Request was throttled.', code: 'throttled', wait: 12 }, { status: 429 }));
+      await expect(client.login('engineer', 'x')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 12 });
+    });
   });
 });

@@ -175,7 +175,7 @@ export class ApiClient {
       clearTimeout(timer);
     }
     if (!response.ok) {
-      const error = toApiError(call, response.status, body, retryAfterSeconds(response.headers.get('Retry-After'), this.now()));
+      const error = toApiError(call, response.status, body, retryAfterSeconds(response.headers.get('Retry-After'), this.now()) ?? waitInBody(body));
       if (opts.auth !== false && (response.status === 403 || response.status === 401)) this.logout('forbidden');
       throw error;
     }
@@ -248,6 +248,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       },
     );
   });
+}
+
+/** The `wait` (seconds) a throttled answer's body carries, for when Retry-After cannot be read. */
+function waitInBody(body: unknown): number | undefined {
+  const wait = typeof body === 'object' && body !== null ? (body as { wait?: unknown }).wait : undefined;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? Math.ceil(wait) : undefined;
 }
 
 /** Seconds to wait from a Retry-After header (seconds or an HTTP date), or undefined. */
