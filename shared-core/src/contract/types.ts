@@ -33,6 +33,23 @@ export interface AreaRoute {
   titleKey: string;
 }
 
+/**
+ * What a rail entry's badge shows: a dot (spec 001 section 2: "cameras, with a red dot when
+ * there are unfinished items"). `labelKey` (`<namespace>:<key>`) names the reason for screen
+ * readers, e.g. "Cameras need attention".
+ */
+export interface NavBadge {
+  labelKey: string;
+}
+
+/**
+ * A React hook the area computes its entry's badge with: `null` for no badge. The shell calls
+ * it inside a component of its own that it renders for every entry that has one, under the
+ * platform's providers (QueryClient, jotai store, i18n), so the hook may read queries and
+ * atoms; it runs on every page, so it should read cached data and not fetch much.
+ */
+export type NavBadgeHook = () => NavBadge | null;
+
 /** One entry of the left rail. */
 export interface NavEntry {
   id: string;
@@ -46,6 +63,8 @@ export interface NavEntry {
   /** Extra path patterns that highlight the entry (e.g. `/snapshot/:id` for snapshots). */
   activeFor?: string[];
   visibility: VisibilityRule;
+  /** Optional badge computed by the area (the shell knows nothing of what it means). */
+  useBadge?: NavBadgeHook;
 }
 
 /** A component that fills one of the shell's slots. */

@@ -25,6 +25,7 @@ describe('remote contract validation', () => {
     ['a route path without a slash', { ...good, routes: [{ ...good.routes[0], path: 'cameras' }] }, 'routes.0.path'],
     ['a route without a page loader', { ...good, routes: [{ ...good.routes[0], load: 'CamerasPage' }] }, 'routes.0.load'],
     ['an icon that is not a component', { ...good, nav: [{ ...good.nav[0], icon: 'camera' }] }, 'nav.0.icon'],
+    ['a badge that is not a hook', { ...good, nav: [{ ...good.nav[0], useBadge: { dot: true } }] }, 'nav.0.useBadge'],
     ['an unknown visibility rule', { ...good, nav: [{ ...good.nav[0], visibility: 'sometimes' }] }, 'nav.0.visibility'],
     ['an unknown slot', { ...good, slots: [{ slot: 'footer', id: 'x', component: Icon }] }, 'slots.0.slot'],
     ['no message loader', { ...good, loadMessages: undefined }, 'loadMessages'],
@@ -38,6 +39,11 @@ describe('remote contract validation', () => {
       expect((error as ContractError).message).toContain('mfe_cameras');
       expect((error as ContractError).issues.join('\n')).toContain(field);
     }
+  });
+
+  it('accepts a nav entry with a badge hook', () => {
+    const useBadge = () => ({ labelKey: 'cameras:nav.attention' });
+    expect(validateContract('mfe_cameras', { ...good, nav: [{ ...good.nav[0], useBadge }] }).nav[0]!.useBadge).toBe(useBadge);
   });
 
   it('rejects a module that exposes nothing', () => {

@@ -28,6 +28,9 @@ const contractSchema = z.object({
       path: z.string().startsWith('/'),
       activeFor: z.array(z.string().startsWith('/')).optional(),
       visibility: z.enum(VISIBILITY_RULES),
+      useBadge: z
+        .custom<RemoteContract['nav'][number]['useBadge']>((value) => typeof value === 'function', { message: 'expected a hook (a function)' })
+        .optional(),
     }),
   ),
   slots: z.array(z.object({ slot: z.enum(SLOT_NAMES), id: z.string().min(1), component })),

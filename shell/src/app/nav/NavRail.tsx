@@ -2,9 +2,10 @@ import { createElement } from 'react';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NavEntryBadge } from './NavEntryBadge';
 import { useNavEntries } from './useNavEntries';
 
-/** Left rail (hidden on phones): entries of the loaded areas, the active one highlighted. */
+/** Left rail (hidden on phones): entries of the loaded areas, the active one highlighted, with the badges areas compute. */
 export function NavRail({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,6 +31,7 @@ export function NavRail({ onNavigate }: { onNavigate?: () => void }) {
             }}
           >
             {t(entry.labelKey)}
+            {entry.useBadge && <NavEntryBadge useBadge={entry.useBadge} />}
           </a>
         ),
       }))}
