@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../platform/platform';
 import {
   deviceListSchema,
@@ -35,8 +36,13 @@ export const devicesApi = {
   remove: (serial: string) =>
     api.request('deviceRemove', { method: 'POST', path: `${serialPath(serial)}/remove/`, schema: removeDeviceAnswerSchema }),
   /** POST /api/device/{serial}/update/: starts a fleet update; statuses arrive as `fleet-update` live messages. */
-  update: (serial: string, body: FleetUpdateBody) =>
-    api.request('deviceUpdate', { method: 'POST', path: `${serialPath(serial)}/update/`, body, schema: fleetUpdateAnswerSchema }),
+  update: (serial: string, body: FleetUpdateBody, iotId?: string | null) =>
+    api.request('deviceUpdate', {
+      method: 'POST',
+      path: `${serialPath(serial)}/update/${iotId ? `?iotId=${encodeURIComponent(iotId)}` : ''}`,
+      body,
+      schema: fleetUpdateAnswerSchema,
+    }),
   /** GET /api/device-notifications/ (update available, pairing lost). */
   notifications: () => api.request('deviceNotifications', { path: '/api/device-notifications/', schema: deviceNotificationListSchema }),
   /** GET /api/downloads/usermanuals/list/?device_serial&lang */
@@ -49,4 +55,33 @@ export const devicesApi = {
   pairStatus: (body: PairBody) => api.request('pairStatus', { method: 'POST', path: '/api/pair/status/', body, schema: pairStatusSchema }),
   /** POST /api/pair/ (step two): pairs the camera to the caller. */
   pair: (body: PairBody) => api.request('pair', { method: 'POST', path: '/api/pair/', body, schema: pairAnswerSchema }),
+};
+
+/** Cameras and notifications change rarely: read again after a minute (and after every change). */
+const CAMERAS_STALE_MS = 60_000;
+
+/**
+ * Query keys and options of the cameras area (first segment: the area). In shared-core because
+ * more than one of the area's features reads them: the list, the pairing dialog (which
+ * refreshes the list) and the rail badge.
+ */
+export const camerasQueries = {
+  all: ['cameras'] as const,
+  /** GET /api/devices/: every camera entry of the user. */
+  list: () => queryOptions({ queryKey: [...camerasQueries.all, 'list'] as const, queryFn: () => devicesApi.list(), staleTime: CAMERAS_STALE_MS }),
+  /** GET /api/device-notifications/: updates available and lost pairings (the rail's badge). */
+  notifications: () =>
+    queryOptions({
+      queryKey: [...camerasQueries.all, 'notifications'] as const,
+      queryFn: () => devicesApi.notifications(),
+      staleTime: CAMERAS_STALE_MS,
+    }),
+  /** GET /api/downloads/usermanuals/list/ for one camera in one language. */
+  manuals: (serial: string, language: string) =>
+    queryOptions({
+      queryKey: [...camerasQueries.all, 'manuals', serial, language] as const,
+      queryFn: () => devicesApi.manuals(serial, language),
+      // The links are signed for 10 minutes: read them again well before.
+      staleTime: 5 * 60_000,
+    }),
 };

@@ -1,1 +1,2 @@
-export { CamerasPage as default } from './CamerasPage';
+export { CameraList, type CameraListProps } from './CameraList';
+export { useRefreshAfterPairing } from './api/useCameraMutations';

@@ -1,0 +1,1 @@
+export { useCamerasBadge } from './useCamerasBadge';

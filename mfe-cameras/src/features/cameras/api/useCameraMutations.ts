@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { camerasQueries, devicesApi, type Device } from 'shared-core';
+
+/**
+ * The snapshots area's query root: a camera's nickname is its snapshots' device label, and a
+ * removed camera's snapshots leave the list. Invalidating by key is the only link between the
+ * two areas (no import), as the snapshots area does for its own keys.
+ */
+const SNAPSHOTS_ROOT = ['snapshots'] as const;
+
+/** POST .../nickname/: the answer (the camera) replaces the entry in the list at once. */
+export function useSetNickname(serial: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (nickname: string) => devicesApi.setNickname(serial, nickname),
+    onSuccess: (device) => {
+      queryClient.setQueryData(camerasQueries.list().queryKey, (list: Device[] | undefined) =>
+        list?.map((entry) => (entry.serial === device.serial ? device : entry)),
+      );
+      void queryClient.invalidateQueries({ queryKey: camerasQueries.all });
+      void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_ROOT });
+    },
+  });
+}
+
+/** POST .../remove/ (answer SUCCESS, checked by the schema); the list and the snapshots are read again. */
+export function useRemoveCamera(serial: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => devicesApi.remove(serial),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: camerasQueries.all }),
+        queryClient.invalidateQueries({ queryKey: SNAPSHOTS_ROOT }),
+      ]);
+    },
+  });
+}
+
+/** After a pairing: the new camera, its snapshots and the notifications, without a reload. */
+export function useRefreshAfterPairing() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: camerasQueries.all }),
+      queryClient.invalidateQueries({ queryKey: SNAPSHOTS_ROOT }),
+    ]);
+}

@@ -1,0 +1,1 @@
+export { PairDialog, type PairDialogProps } from './components/PairDialog';
