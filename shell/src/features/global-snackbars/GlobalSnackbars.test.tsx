@@ -46,8 +46,13 @@ const EVERY_AREA = new Set(['/', '/cameras', '/organization']);
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
+  const camera = (location.state as { camera?: string } | null)?.camera;
+  return <output data-testid="where">{location.pathname + location.search + (camera ? ` camera=${camera}` : '')}</output>;
 }
+
+/** The snackbar, or the docked update notice, that shows `text`. */
+const noticeOf = async (text: string) =>
+  (await screen.findByText(text)).closest('.ant-notification-notice, [data-testid="update-dock"] [role="status"]') as HTMLElement;
 
 let calls: Call[];
 function serve(invitations: Invitation[], notifications: DeviceNotification[]) {
@@ -89,9 +94,9 @@ describe('global snackbars', () => {
 
   it.each([
     ['an invitation', [invitation], [], INVITATION_TEXT, '/organization'],
-    ['an update', [], [update], UPDATE_TEXT, '/cameras'],
-    ['a lost pairing', [], [lost], LOST_TEXT, '/cameras'],
-  ])('view on %s goes to its page and closes the snackbar', async (_name, invitations, notifications, text, path) => {
+    ['an update', [], [update], UPDATE_TEXT, '/cameras camera=NL2301'],
+    ['a lost pairing', [], [lost], LOST_TEXT, '/cameras camera=NL2302'],
+  ])('view on %s goes to its page (and camera) and closes the snackbar', async (_name, invitations, notifications, text, path) => {
     serve(invitations, notifications);
     renderPage(
       <>
@@ -99,10 +104,51 @@ describe('global snackbars', () => {
         <Where />
       </>,
     );
-    const snackbar = (await screen.findByText(text)).closest('.ant-notification-notice') as HTMLElement;
+    const snackbar = await noticeOf(text);
     await userEvent.click(within(snackbar).getByRole('button', { name: 'View' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(path);
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${path}$`));
     await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+  });
+
+  it('docks an update notice in the rail on large screens, out of the page, until it is viewed or closed', async () => {
+    window.innerWidth = 1366;
+    jest.useFakeTimers();
+    try {
+      serve([], [update]);
+      renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+      expect(await screen.findByText(UPDATE_TEXT)).toBeInTheDocument();
+      const dock = screen.getByTestId('update-dock');
+      expect(dock).toHaveAttribute('data-docked', 'rail');
+      expect(dock).toHaveStyle({ position: 'fixed', width: '196px' });
+      expect(screen.getByText(UPDATE_TEXT).closest('.ant-notification')).toBeNull();
+      await act(async () => jest.advanceTimersByTime(20_000));
+      expect(screen.getByText(UPDATE_TEXT)).toBeInTheDocument();
+      await userEvent.click(within(dock).getByRole('button', { name: 'Close' }), { advanceTimers: jest.advanceTimersByTime });
+      expect(screen.queryByText(UPDATE_TEXT)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('on phones docks an update notice at the bottom, clear of the floating buttons, for 9 s', async () => {
+    window.innerWidth = 390;
+    jest.useFakeTimers();
+    try {
+      serve([], [update]);
+      renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+      expect(await screen.findByText(UPDATE_TEXT)).toBeInTheDocument();
+      const dock = screen.getByTestId('update-dock');
+      expect(dock).toHaveAttribute('data-docked', 'bottom');
+      // The floating buttons sit 24 px from the edge and are 40 px wide.
+      expect(dock).toHaveStyle({ insetInlineEnd: '80px' });
+      await act(async () => jest.advanceTimersByTime(5_000));
+      expect(screen.getByText(UPDATE_TEXT)).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(5_000));
+      expect(screen.queryByText(UPDATE_TEXT)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      window.innerWidth = 1024;
+    }
   });
 
   it('stays 9 s, not the default 3 s (it carries a button)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -8,6 +8,7 @@ import { claimsAtom, liveStateAtom, SNACKBAR_MS } from 'shared-core';
 import { globalNotices, type GlobalNotice, type GlobalNoticeKind } from './globalNotices';
 import { globalSnackbarQueries, NOTICE_POLL_MS } from './globalSnackbarQueries';
 import { markNoticeSeen, seenNoticeIds } from './seenNotices';
+import { UpdateDock } from './UpdateDock';
 
 /**
  * These carry a button, so they stay the spec's long snackbar time (9 s, spec 000 section 2:
@@ -32,6 +33,7 @@ export function withUpdatesMerged(notices: readonly GlobalNotice[], list: Intl.L
   const updates = notices.filter((notice) => notice.kind === 'updateAvailable');
   const single = (notice: GlobalNotice): Snackbar => ({ ...notice, ids: [notice.id] });
   if (updates.length < 2) return notices.map(single);
+  // Several cameras: View opens the list (no single camera concerned).
   const merged: Snackbar = {
     id: updates.map((notice) => notice.id).join('+'),
     ids: updates.map((notice) => notice.id),
@@ -42,10 +44,20 @@ export function withUpdatesMerged(notices: readonly GlobalNotice[], list: Intl.L
   return [...notices.filter((notice) => notice.kind !== 'updateAvailable').map(single), merged];
 }
 
+/** Router state of a View that concerns one camera: the cameras area brings it forward. */
+export interface CameraViewState {
+  camera: string;
+}
+
+const isUpdate = (kind: Snackbar['kind']) => kind === 'updateAvailable' || kind === 'updatesAvailable';
+
 /**
  * The global snackbars with a view button (spec 001 section 2): pending organization invitation,
- * camera update available, pairing lost. Bottom centre, each item once per session. A notice
- * whose target route no area of this deployment serves is not shown (`availablePaths`).
+ * camera update available, pairing lost. Each item once per session; View goes to the page, and
+ * to the camera concerned. A notice whose target route no area of this deployment serves is not
+ * shown (`availablePaths`). Invitations and lost pairings are snackbars bottom centre; update
+ * notices, which come often and are not urgent, dock where they cover neither the list's cards
+ * nor the phone's floating buttons ({@link UpdateDock}).
  */
 export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySet<string> }) {
   const { t, i18n } = useTranslation('shell');
@@ -55,6 +67,12 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
   const userId = useAtomValue(claimsAtom)?.user_id;
   const live = useAtomValue(liveStateAtom);
   const signedIn = userId !== undefined;
+  const [docked, setDocked] = useState<Array<{ id: string; text: string; path: string; camera?: string }>>([]);
+  const view = useCallback(
+    (path: string, camera?: string) => navigate(path, camera ? { state: { camera } satisfies CameraViewState } : undefined),
+    [navigate],
+  );
+  const undock = useCallback((id: string) => setDocked((items) => items.filter((item) => item.id !== id)), []);
   const invites = useQuery({ ...globalSnackbarQueries.myInvites(), enabled: signedIn, refetchInterval: NOTICE_POLL_MS });
   const devices = useQuery({ ...globalSnackbarQueries.deviceNotifications(), enabled: signedIn, refetchInterval: NOTICE_POLL_MS });
 
@@ -75,6 +93,11 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
     const cameraList = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
     for (const notice of withUpdatesMerged(fresh, cameraList)) {
       for (const id of notice.ids) markNoticeSeen(userId, id);
+      if (isUpdate(notice.kind)) {
+        const text = t(`globalSnackbars.${notice.kind}`, notice.values);
+        setDocked((items) => [...items.filter((item) => item.id !== notice.id), { id: notice.id, text, path: notice.path, camera: notice.camera }]);
+        continue;
+      }
       notification.open({
         key: notice.id,
         type: TYPES[notice.kind],
@@ -89,7 +112,7 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
             size="small"
             onClick={() => {
               notification.destroy(notice.id);
-              navigate(notice.path);
+              view(notice.path, notice.camera);
             }}
           >
             {t('globalSnackbars.view')}
@@ -97,7 +120,22 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
         ),
       });
     }
-  }, [userId, invites.data, devices.data, availablePaths, notification, navigate, t, i18n.language]);
+  }, [userId, invites.data, devices.data, availablePaths, notification, view, t, i18n.language]);
 
-  return null;
+  // Signing out (or in as someone else) clears what was docked.
+  useEffect(() => setDocked([]), [userId]);
+
+  return (
+    <UpdateDock
+      notices={docked}
+      durationMs={GLOBAL_SNACKBAR_MS}
+      className={GLOBAL_SNACKBAR_CLASS}
+      onClose={undock}
+      onView={(id) => {
+        const item = docked.find((entry) => entry.id === id);
+        undock(id);
+        if (item) view(item.path, item.camera);
+      }}
+    />
+  );
 }

@@ -16,6 +16,8 @@ export interface GlobalNotice {
   kind: GlobalNoticeKind;
   /** Route of the view button. */
   path: string;
+  /** The camera concerned (serial): the view button brings it forward on the cameras page. */
+  camera?: string;
   /** Values of the message (`shell:globalSnackbars.<kind>`). */
   values: Record<string, string>;
 }
@@ -44,9 +46,10 @@ export function globalNotices(invitations: readonly Invitation[] = [], notificat
           id: notification.id,
           kind: 'updateAvailable',
           path: NOTICE_PATHS.updateAvailable,
+          camera: notification.serial,
           values: { camera, version: notification.SoftwareVersionId ?? '' },
         }
-      : { id: notification.id, kind: 'pairingLost', path: NOTICE_PATHS.pairingLost, values: { camera } };
+      : { id: notification.id, kind: 'pairingLost', path: NOTICE_PATHS.pairingLost, camera: notification.serial, values: { camera } };
   });
   return [...invites, ...cameras];
 }
