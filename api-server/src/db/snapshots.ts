@@ -337,6 +337,16 @@ export async function findVisibleSnapshot(db: Queryable, userId: number, id: num
 }
 
 /**
+ * Locks a visible snapshot's row until the transaction ends and reads it as committed, so an
+ * edit computes from the latest row and concurrent edits of one snapshot run one after another.
+ */
+export async function lockSnapshot(tx: Queryable, userId: number, id: number): Promise<SnapshotRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  await tx.query('SELECT id FROM snapshots WHERE id = $1 FOR UPDATE', [id]);
+  return findVisibleSnapshot(tx, userId, id);
+}
+
+/**
  * The file name of a deleted (deactivated) snapshot the user could see, so a stale link can say
  * which file is gone (spec 000 section 2, not-found placeholder); undefined for any other id.
  */

@@ -336,6 +336,40 @@ describe('snapshot edits', () => {
     });
   });
 
+  describe('concurrent edits (issue #23 defect 3 and bulk tag)', () => {
+    it('20 concurrent tag additions all survive; removal takes only the named tags', async () => {
+      const target = mine.find((s) => s.id !== leak.id && s.id !== pd.id && s.id !== mech.id)!;
+      const adds = Array.from({ length: 20 }, (_, i) => post(target, 'tags/add', { tags: [`bulk${i}`] }));
+      const answers = await Promise.all(adds);
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const tags = (await detail(target)).tags;
+      for (let i = 0; i < 20; i += 1) expect(tags).toContain(`bulk${i}`);
+      const removed = snapshotDetailSchema.parse((await ok(target, 'tags/remove', { tags: ['bulk3', 'bulk7'] })).json());
+      expect(removed.tags).not.toContain('bulk3');
+      expect(removed.tags).not.toContain('bulk7');
+      expect(removed.tags).toHaveLength(tags.length - 2);
+      expect((await post(target, 'tags/add', { tags: [] })).statusCode).toBe(400);
+      expect((await post(demoSnapshot, 'tags/add', { tags: ['x'] }, 'demo')).statusCode).toBe(403);
+    });
+
+    it('inputs sent together leave the stored leak figures equal to a recompute, and nested meta keeps every field', async () => {
+      const analytics = async (s: Snapshot) => leakResultSchema.parse((await app.inject({ method: 'GET', url: `/api/snapshots/${s.id}/analytics/leak/`, headers: auth('engineer') })).json());
+      const answers = await Promise.all([
+        post(leak, 'humidity', { humidity: 35 }),
+        post(leak, 'temperature', { temperature: 5 }),
+        post(leak, 'distance', { distance: 7 }),
+        post(leak, 'specificpower', { specific_power: 21 }),
+        post(leak, 'voltage', { voltage: 66 }),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const now = await detail(leak);
+      expect(now.meta).toMatchObject({ humidity: 35, current_env_temperature_kelvin: 278.15, distance: 7, specific_power: 21, voltage: 66 });
+      expect((now.meta.input_data as { inputs_values: Record<string, unknown> }).inputs_values).toMatchObject({ distance: 7, voltage_kv: 66 });
+      const listed = (await listAll('engineer', '&type=leak&ordering=-leak_size')).find((s) => s.id === leak.id)!;
+      expect(listed.leak!.leakSize!).toBeCloseTo((await analytics(leak)).leakSize!, 3);
+    });
+  });
+
   describe('location', () => {
     it('moves, re-clusters, refreshes the address and removes', async () => {
       const target = mine.find((s) => s.locations.length > 0 && s.id !== leak.id)!;

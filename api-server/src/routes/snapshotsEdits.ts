@@ -17,7 +17,8 @@ import {
 import { addressSchema, COST_MODES, snapshotDetailSchema } from 'shared-core/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { findVisibleSnapshot, updateSnapshot, type SnapshotRow, type SnapshotUpdate } from '../db/snapshots';
+import type { Queryable } from '../db/Database';
+import { findVisibleSnapshot, lockSnapshot, updateSnapshot, type SnapshotRow, type SnapshotUpdate } from '../db/snapshots';
 import { clusterIdForPoint } from '../db/snapshotsClusters';
 import { syntheticAddress } from '../engine';
 import { requestEdition } from '../http/edition';
@@ -74,6 +75,9 @@ interface EditResult {
   answer?: unknown;
 }
 
+/** What an edit may use: the app's context with the edit's transaction as its database. */
+type EditContext = Omit<AppContext, 'db'> & { db: Queryable };
+
 interface EditDef<S extends z.ZodType> {
   path: string;
   summary: string;
@@ -82,7 +86,7 @@ interface EditDef<S extends z.ZodType> {
   /** Demo users get 403 (spec 000 section 6). */
   demoForbidden?: boolean;
   /** `edition()` is the request's edition (src/http/edition.ts), read only by edits whose rules differ by edition. */
-  apply(ctx: AppContext, row: SnapshotRow, body: z.output<S>, edition: () => Edition): Promise<EditResult> | EditResult;
+  apply(ctx: EditContext, row: SnapshotRow, body: z.output<S>, edition: () => Edition): Promise<EditResult> | EditResult;
 }
 
 function edit<S extends z.ZodType>(def: EditDef<S>): EditDef<S> {
@@ -94,13 +98,21 @@ const inputValues = (row: SnapshotRow, patch: Meta): Meta => {
   return { input_data: { ...input, inputs_values: { ...((input.inputs_values ?? {}) as Meta), ...patch } } };
 };
 
-async function locationEdit(ctx: AppContext, row: SnapshotRow, point: { latitude: number; longitude: number } | null): Promise<EditResult> {
+async function locationEdit(ctx: EditContext, row: SnapshotRow, point: { latitude: number; longitude: number } | null): Promise<EditResult> {
   const clusterId = point ? await clusterIdForPoint(ctx.db, point.latitude, point.longitude, row.id) : null;
   return {
     update: { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null, cluster_id: clusterId, weather: null, address: null },
     meta: { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null },
   };
 }
+
+/** At most {@link MAX_TAGS} tags of {@link MAX_TAG_LENGTH} characters. */
+function checkTags(tags: readonly string[]): void {
+  if (tags.length > MAX_TAGS) throw validationError({ tags: [`Ensure this field has no more than ${MAX_TAGS} elements.`] });
+  if (tags.some((t) => t.length > MAX_TAG_LENGTH)) throw validationError({ tags: [`Ensure each tag has no more than ${MAX_TAG_LENGTH} characters.`] });
+}
+
+const tagsBody = z.object({ tags: z.array(z.string()).min(1, 'Name at least one tag.') });
 
 const coordinates = z.object({ latitude: between(-90, 90), longitude: between(-180, 180) });
 
@@ -155,9 +167,7 @@ const EDITS = [
     demoForbidden: true,
     apply: (_ctx, _row, body) => {
       const tags = normalizeTags(body.tags);
-      if (tags.length > MAX_TAGS) throw validationError({ tags: [`Ensure this field has no more than ${MAX_TAGS} elements.`] });
-      const long = tags.find((t) => t.length > MAX_TAG_LENGTH);
-      if (long) throw validationError({ tags: [`Ensure each tag has no more than ${MAX_TAG_LENGTH} characters.`] });
+      checkTags(tags);
       return { update: { tags } };
     },
   }),
@@ -340,6 +350,20 @@ for (const def of EDITS) {
     responses: { 404: 'Not visible to the user', ...(def.demoForbidden ? { 403: 'Demo users may not change this' } : {}) },
   });
 }
+for (const op of ['add', 'remove'] as const) {
+  describeRoute({
+    method: 'POST',
+    path: `/api/snapshots/:id/tags/${op}/`,
+    summary: op === 'add' ? 'Adds tags (normalised, split on spaces) to those the snapshot has, atomically' : 'Removes tags from the snapshot, atomically',
+    description: 'Made on the locked row in one transaction, so concurrent tag changes of a snapshot all survive (a read-then-write of `tags/` would lose them). Answers the updated detail.',
+    tags: TAGS,
+    auth: true,
+    params: idParams,
+    body: tagsBody,
+    response: snapshotDetailSchema,
+    responses: { 403: 'Demo users may not change tags', 404: 'Not visible to the user' },
+  });
+}
 describeRoute({
   method: 'DELETE',
   path: '/api/snapshots/:id/deactivate/',
@@ -355,23 +379,51 @@ describeRoute({
 export function registerSnapshotEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const def of EDITS) {
     app.post(`/api/snapshots/:id/${def.path}/`, { preHandler: ctx.authenticate }, async (request) => {
-      const { user, row } = await loadVisibleSnapshot(ctx, request);
+      const { user, row: seen } = await loadVisibleSnapshot(ctx, request);
       if (def.demoForbidden) refuseDemo(user);
       const body = parseBody(def.body, request.body);
-      const apply = def.apply as (c: AppContext, r: SnapshotRow, b: unknown, e: () => Edition) => Promise<EditResult> | EditResult;
-      const result = await apply(ctx, row, body, () => requestEdition(request, ctx.edition));
-      let update = result.update ?? {};
-      let meta = result.meta ?? {};
-      if (result.recompute && row.signal_blob_id !== null) {
-        const { signal, rateHz } = await readSignal(ctx.db, row);
-        const merged = { ...row.meta, ...meta };
-        const computed = computeSummary(row.kind, merged, update.analysis_time ?? row.analysis_time, signal, rateHz);
-        update = { ...update, ...computed.summary };
-        meta = { ...meta, ...computed.metaPatch };
-      }
-      await updateSnapshot(ctx.db, row.id, update, meta);
-      if (result.answer !== undefined) return result.answer;
-      const fresh = await findVisibleSnapshot(ctx.db, user.id, row.id);
+      const apply = def.apply as (c: EditContext, r: SnapshotRow, b: unknown, e: () => Edition) => Promise<EditResult> | EditResult;
+      // One transaction with the row locked: the edit and the recomputed figures are made from
+      // the committed row, so edits sent together (humidity, temperature, distance...) neither
+      // overwrite each other's meta nor leave a stored leak size that a recompute would not give
+      // (issue #23 defect 3).
+      const answer = await ctx.db.transaction(async (tx) => {
+        const row = (await lockSnapshot(tx, user.id, seen.id)) ?? seen;
+        const result = await apply({ ...ctx, db: tx }, row, body, () => requestEdition(request, ctx.edition));
+        let update = result.update ?? {};
+        let meta = result.meta ?? {};
+        if (result.recompute && row.signal_blob_id !== null) {
+          const { signal, rateHz } = await readSignal(tx, row);
+          const merged = { ...row.meta, ...meta };
+          const computed = computeSummary(row.kind, merged, update.analysis_time ?? row.analysis_time, signal, rateHz);
+          update = { ...update, ...computed.summary };
+          meta = { ...meta, ...computed.metaPatch };
+        }
+        await updateSnapshot(tx, row.id, update, meta);
+        return result.answer;
+      });
+      if (answer !== undefined) return answer;
+      const fresh = await findVisibleSnapshot(ctx.db, user.id, seen.id);
+      if (!fresh) throw notFound();
+      return serializeDetail(ctx, request, fresh);
+    });
+  }
+
+  // Tag changes as atomic additions and removals (issue #23 bulk tag): made on the locked,
+  // committed row, so concurrent changes of one snapshot's tags all survive.
+  for (const op of ['add', 'remove'] as const) {
+    app.post(`/api/snapshots/:id/tags/${op}/`, { preHandler: ctx.authenticate }, async (request) => {
+      const { user, row: seen } = await loadVisibleSnapshot(ctx, request);
+      refuseDemo(user);
+      const { tags } = parseBody(tagsBody, request.body);
+      const changed = normalizeTags(tags);
+      await ctx.db.transaction(async (tx) => {
+        const row = (await lockSnapshot(tx, user.id, seen.id)) ?? seen;
+        const next = op === 'add' ? normalizeTags([...row.tags, ...changed]) : row.tags.filter((tag) => !changed.includes(tag));
+        checkTags(next);
+        await updateSnapshot(tx, row.id, { tags: next });
+      });
+      const fresh = await findVisibleSnapshot(ctx.db, user.id, seen.id);
       if (!fresh) throw notFound();
       return serializeDetail(ctx, request, fresh);
     });
