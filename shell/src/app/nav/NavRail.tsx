@@ -18,7 +18,7 @@ export function NavRail({ onNavigate }: { onNavigate?: () => void }) {
       selectedKeys={activeId ? [activeId] : []}
       items={entries.map((entry) => ({
         key: entry.id,
-        icon: createElement(entry.icon),
+        icon: entry.useBadge ? <NavEntryBadge icon={entry.icon} useBadge={entry.useBadge} /> : createElement(entry.icon),
         label: (
           <a
             href={`#${entry.path}`}
@@ -31,7 +31,6 @@ export function NavRail({ onNavigate }: { onNavigate?: () => void }) {
             }}
           >
             {t(entry.labelKey)}
-            {entry.useBadge && <NavEntryBadge useBadge={entry.useBadge} />}
           </a>
         ),
       }))}
