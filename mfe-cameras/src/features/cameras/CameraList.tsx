@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { LinkOutlined } from '@ant-design/icons';
+import { LinkOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Pagination, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -111,8 +111,9 @@ export function CameraList({ onPair, focusSerial, canChange }: CameraListProps) 
   return (
     <div style={{ paddingBottom: isPhone ? 96 : 24 }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Input.Search
+        <Input
           allowClear
+          prefix={<SearchOutlined aria-hidden />}
           aria-label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           value={searchText}
