@@ -47,7 +47,7 @@ export { createDataConnectApi, dataConnectApi } from './api/dataConnect';
 export * from './api/schemas/dataConnect';
 export { camerasQueries, devicesApi } from './api/devices';
 export * from './api/schemas/devices';
-export { reportsApi } from './api/reports';
+export { reportsApi, snapshotSelectionAtom } from './api/reports';
 export * from './api/schemas/reports';
 export { mediaApi } from './api/media';
 export * from './api/schemas/media';

@@ -1,16 +1,25 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { REPORT_EXPORT_STEPS } from 'shared-core/analysis';
-import type { ReportRow, reportDataSchema } from 'shared-core/schemas';
+import { orderReportRows, type ReportRow, type ReportTextKey, type reportDataSchema } from 'shared-core/schemas';
 import type { z } from 'zod';
+import type { AcousticImage, PrpdPoints } from '../reports/acousticImage';
+import { ReportFonts } from '../reports/fonts';
+import { ACCENT, CONTENT_WIDTH, decoratePages, DEFAULT_TEXTS, drawAcousticImage, drawPrpd, fill, MUTED, PageWriter, summaryLines, type EmbeddedAcoustic } from '../reports/pdfLayout';
 import { JobError, type JobHandle, type JobReport } from './runner';
 
 /**
  * The report export (spec 001 section 7 `report-endpoint`, section 4 "Report export statuses"):
  * the client posts report data (report options and the rows it built) to a signed address; this
- * job turns it into a PDF with pdf-lib: a title block (logo, title, summary), then one section per
- * snapshot with its values, header and footer text and page numbers on every page. It reports
- * FORWARDING, then PROCESSING step n of 7, then the runner publishes FINISHED with the link.
+ * job turns it into a PDF with pdf-lib, as a survey report (FLIR, Fluke) is laid out: a cover with
+ * the logo, title, summary text and date range; the summary table (counts by type, leak totals in
+ * the user's unit and currency, PD severity bands); an overview of the snapshots; the assumptions
+ * block; then one section per snapshot with its acoustic image (heatmap over the photo with its
+ * dB scale), its values and, for PD, the PRPD plot. Header and footer texts and page numbers are
+ * on every page; the texts are in the user's language with the Noto fonts embedded as subsets.
+ * It reports FORWARDING, then PROCESSING step n of 7, then the runner publishes FINISHED.
  */
+
+export { orderReportRows };
 
 /** Parsed report data (defaults applied). */
 export type ReportInput = z.output<typeof reportDataSchema>;
@@ -21,13 +30,8 @@ export interface ReportLogo {
   data: Uint8Array;
 }
 
-const A4 = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 50;
-const BODY_TOP = A4.height - 70;
-const BODY_BOTTOM = 60;
 /** Logo heights for logoSize 1 (small) .. 3 (large), pt. */
 const LOGO_HEIGHT_PT = [0, 32, 48, 72] as const;
-const GREY = rgb(0.35, 0.35, 0.35);
 
 /** The image type of bytes from their signature, or null when neither PNG nor JPEG. */
 export function imageTypeOf(data: Uint8Array): 'png' | 'jpeg' | null {
@@ -49,141 +53,16 @@ export function formatReportDate(iso: string | undefined, format: ReportInput['d
   return `${day} ${time}`;
 }
 
-/** Rows in the report's order (leak size orders put rows without a size last). */
-export function orderReportRows(rows: readonly ReportRow[], orderBy: ReportInput['orderBy'], ordering: ReportInput['ordering']): ReportRow[] {
-  const sign = ordering === 'asc' ? 1 : -1;
-  const text = (a: string | undefined, b: string | undefined) => (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' });
-  const time = (iso: string | undefined) => (iso ? new Date(iso).getTime() : 0);
-  const compare = (a: ReportRow, b: ReportRow): number => {
-    switch (orderBy) {
-      case 'label':
-        return sign * text(a.label, b.label);
-      case 'deviceLabel':
-        return sign * text(a.deviceLabel, b.deviceLabel);
-      case 'syncedDate':
-        return sign * (time(a.syncedDate) - time(b.syncedDate));
-      case 'leakSizeAsc':
-      case 'leakSizeDesc': {
-        const la = a.leakSize ?? null;
-        const lb = b.leakSize ?? null;
-        if (la === null || lb === null) return la === lb ? 0 : la === null ? 1 : -1;
-        return orderBy === 'leakSizeAsc' ? la - lb : lb - la;
-      }
-      default:
-        return sign * (time(a.createdDate) - time(b.createdDate));
-    }
-  };
-  return [...rows].sort((a, b) => compare(a, b) || a.id - b.id);
-}
+/** Images of a row, read by the caller (the route reads them from the database). */
+export type RowImageLoader = (row: ReportRow) => Promise<{ acoustic: AcousticImage | null; prpd: PrpdPoints | null }>;
 
-/**
- * Text the standard fonts can draw: characters outside WinAnsi (e.g. CJK) become "?", control
- * characters spaces. The reference server embeds no Unicode font.
- */
-function drawable(font: PDFFont, text: string, cache: Map<string, string>): string {
-  let out = '';
-  for (const ch of text.replace(/[\t\r\n]/g, ' ')) {
-    let safe = cache.get(ch);
-    if (safe === undefined) {
-      try {
-        font.encodeText(ch);
-        safe = ch;
-      } catch {
-        safe = '?';
-      }
-      cache.set(ch, safe);
-    }
-    out += safe;
-  }
-  return out;
-}
-
-/** Word-wraps one paragraph to `width` at `size`. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    // A single word wider than the line is cut.
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line || lines.length === 0) lines.push(line);
-  return lines;
-}
-
-/** Writes flowing text over pages. */
-class Writer {
-  page!: PDFPage;
-  y = BODY_TOP;
-  private readonly cache = new Map<string, string>();
-
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.newPage();
-  }
-
-  newPage(): void {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.y = BODY_TOP;
-  }
-
-  /** Makes room for `height` points, starting a page when needed. */
-  need(height: number): void {
-    if (this.y - height < BODY_BOTTOM) this.newPage();
-  }
-
-  /** Paragraphs (split on newlines), wrapped to the text width. */
-  text(text: string, opts: { size?: number; bold?: boolean; indent?: number; gapAfter?: number } = {}): void {
-    const size = opts.size ?? 10;
-    const font = opts.bold ? this.bold : this.font;
-    const indent = opts.indent ?? 0;
-    const lineHeight = size * 1.3;
-    for (const paragraph of text.split('\n')) {
-      for (const line of wrap(font, drawable(font, paragraph, this.cache), size, A4.width - 2 * MARGIN - indent)) {
-        this.need(lineHeight);
-        this.y -= lineHeight;
-        this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font });
-      }
-    }
-    this.y -= opts.gapAfter ?? 0;
-  }
-
-  image(image: PDFImage, heightPt: number): void {
-    const scale = heightPt / image.height;
-    const width = Math.min(A4.width - 2 * MARGIN, image.width * scale);
-    const height = (width / image.width) * image.height;
-    this.need(height + 8);
-    this.y -= height;
-    this.page.drawImage(image, { x: MARGIN, y: this.y, width, height });
-    this.y -= 8;
-  }
-
-  safe(text: string): string {
-    return drawable(this.font, text, this.cache);
-  }
-}
-
-const valueText = (value: string | number | boolean | null) => (value === null ? '-' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value));
+/** Analysis model and version the assumptions block names (spec 000 section 7). */
+export const ANALYSIS_VERSION = '4.1.1';
 
 /**
  * Builds the PDF, reporting PROCESSING step n of 7:
- * 1 data read, 2 rows ordered, 3 logo embedded, 4 title block, 5 snapshot sections,
- * 6 header, footer and page numbers, 7 file written.
+ * 1 fonts embedded, 2 rows ordered, 3 logo embedded, 4 cover, summary and assumptions,
+ * 5 snapshot sections, 6 header, footer and page numbers, 7 file written.
  */
 export async function buildReportPdf(
   input: ReportInput,
@@ -191,6 +70,7 @@ export async function buildReportPdf(
   report: JobReport<'excel-export'>,
   job: Pick<JobHandle, 'signal'>,
   nowMs: number,
+  loadImages: RowImageLoader = async () => ({ acoustic: null, prpd: null }),
 ): Promise<{ data: Uint8Array; pages: number; filename: string }> {
   const of = REPORT_EXPORT_STEPS;
   const step = async (n: number) => {
@@ -199,67 +79,123 @@ export async function buildReportPdf(
   };
   await report({ status: 'FORWARDING', progress: 0 });
 
-  const doc = await PDFDocument.create();
-  const title = input.titleText.trim() || `${input.reportType} report`;
-  doc.setTitle(title);
-  doc.setSubject(`${input.reportType} report of ${input.rows.length} snapshot${input.rows.length === 1 ? '' : 's'}`);
-  doc.setProducer('api-server (pdf-lib)');
-  doc.setCreationDate(new Date(nowMs));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  await step(1);
+  const texts: Record<ReportTextKey, string> = { ...DEFAULT_TEXTS };
+  for (const [key, value] of Object.entries(input.texts)) if (value && value.trim()) texts[key as ReportTextKey] = value;
+  const text = (key: ReportTextKey, values: Record<string, string | number> = {}) => fill(texts[key], values);
+  const locale = safeLocale(input.language);
+  const number = (value: number, digits: number) => value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
   const rows = orderReportRows(input.rows, input.orderBy, input.ordering);
+  const title = input.titleText.trim() || text('title', { type: input.reportType });
+
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setSubject(`${input.reportType} report of ${rows.length} snapshot${rows.length === 1 ? '' : 's'}`);
+  doc.setLanguage(input.language);
+  doc.setProducer('api-server (pdf-lib)');
+  doc.setCreationDate(new Date(nowMs));
+  const fonts = await ReportFonts.create(doc, input.language);
+  const allText = [
+    ...Object.values(texts),
+    title,
+    input.summaryText,
+    input.headerText,
+    input.footerText,
+    ...Object.values(input.assumptions),
+    ...rows.flatMap((r) => [r.label, r.deviceLabel ?? '', r.headline ?? '', ...r.values.flatMap((v) => [v.name, valueText(v.value)])]),
+  ];
+  await fonts.prepare(allText);
+  await step(1);
   await step(2);
 
-  let image: PDFImage | null = null;
+  let logoImage: PDFImage | null = null;
   try {
-    if (logo) image = logo.type === 'png' ? await doc.embedPng(logo.data) : await doc.embedJpg(logo.data);
+    if (logo) logoImage = logo.type === 'png' ? await doc.embedPng(logo.data) : await doc.embedJpg(logo.data);
   } catch {
     throw new JobError('The logo could not be read as a PNG or JPEG image.');
   }
   await step(3);
 
-  const w = new Writer(doc, font, bold);
-  if (image) w.image(image, LOGO_HEIGHT_PT[input.logoSize as 1 | 2 | 3] ?? LOGO_HEIGHT_PT[2]);
-  w.text(title, { size: 20, bold: true, gapAfter: 6 });
-  w.text(`${input.reportType} report, ${rows.length} snapshot${rows.length === 1 ? '' : 's'}, ${formatReportDate(new Date(nowMs).toISOString(), input.dateFormat)} UTC`, {
-    size: 9,
-    gapAfter: 10,
-  });
-  if (input.summaryText.trim()) w.text(input.summaryText.trim(), { size: 11, gapAfter: 14 });
+  // ---- cover: logo, title, report facts, summary text, summary table, overview, assumptions ----
+  const w = new PageWriter(doc, fonts);
+  if (logoImage) w.image(logoImage, LOGO_HEIGHT_PT[input.logoSize as 1 | 2 | 3] ?? LOGO_HEIGHT_PT[2]);
+  w.y -= 6;
+  w.text(title, { size: 22, weight: 'bold', gapAfter: 2, lineGap: 1.25 });
+  w.text(text('generated', { date: `${formatReportDate(new Date(nowMs).toISOString(), input.dateFormat)} UTC` }), { size: 9, color: MUTED, gapAfter: 10 });
+  const created = rows.map((r) => r.createdDate).filter((d): d is string => Boolean(d)).sort();
+  const cameras = new Set(rows.map((r) => r.deviceSerial || r.deviceLabel).filter(Boolean));
+  const dateOnly = (iso: string | undefined) => formatReportDate(iso, input.dateFormat).slice(0, 10);
+  w.table(
+    null,
+    [
+      [text('snapshots'), String(rows.length)],
+      [text('cameras'), String(cameras.size)],
+      ...(created.length ? [[text('period'), `${dateOnly(created[0])} – ${dateOnly(created[created.length - 1])}`]] : []),
+    ],
+    [150, CONTENT_WIDTH - 150],
+    { boldFirstColumn: true },
+  );
+  if (input.summaryText.trim()) w.text(input.summaryText.trim(), { size: 10.5, gapAfter: 12 });
+
+  w.heading(text('summary'));
+  w.table([text('type'), text('count')], summaryLines(rows, text, Boolean(input.fixedSummary), number), [CONTENT_WIDTH - 140, 140], { align: ['left', 'right'] });
+
+  w.heading(text('overview'));
+  w.table(
+    ['#', text('label'), text('created'), text('camera'), text('value')],
+    rows.map((r, i) => [String(i + 1), r.label || `#${r.id}`, dateOnly(r.createdDate), r.deviceLabel || r.deviceSerial || '', r.headline ?? '']),
+    [24, 170, 70, 100, CONTENT_WIDTH - 364],
+  );
+
+  w.heading(text('assumptions'), 13, 50);
+  const assumptions = [
+    text('assumptionReference'),
+    ...(input.assumptions.specificPower ? [text('assumptionPower', { value: input.assumptions.specificPower })] : []),
+    ...(input.assumptions.utilisation ? [text('assumptionUtilisation', { value: input.assumptions.utilisation })] : []),
+    text('assumptionModel', { value: input.assumptions.model || `v${ANALYSIS_VERSION}` }),
+    text('assumptionIndicative'),
+  ];
+  for (const line of assumptions) w.text(`• ${line}`, { size: 9, color: MUTED, gapAfter: 2 });
   await step(4);
 
+  // ---- one section per snapshot ----
   for (const [index, row] of rows.entries()) {
     if (job.signal.aborted) throw new JobError('The server is shutting down.');
-    w.need(60);
-    w.text(`${index + 1}. ${row.label || `Snapshot ${row.id}`}`, { size: 13, bold: true, gapAfter: 2 });
-    const device = [row.deviceLabel, row.deviceSerial && `(${row.deviceSerial})`].filter(Boolean).join(' ');
-    const facts: [string, string][] = [
-      ['Snapshot', String(row.id)],
-      ...(device ? [['Camera', device] as [string, string]] : []),
-      ...(row.createdDate ? [['Created', formatReportDate(row.createdDate, input.dateFormat)] as [string, string]] : []),
-      ...(row.syncedDate ? [['Synced', formatReportDate(row.syncedDate, input.dateFormat)] as [string, string]] : []),
-      ...row.values.map((v) => [v.name, valueText(v.value)] as [string, string]),
-    ];
-    for (const [name, value] of facts) w.text(`${name}: ${value}`, { indent: 12 });
-    w.y -= 10;
+    w.newPage();
+    w.text(`${index + 1}. ${row.label || `#${row.id}`}`, { size: 15, weight: 'bold', color: ACCENT, gapAfter: 2 });
+    const subtitle = [row.deviceLabel && `${row.deviceLabel}${row.deviceSerial ? ` (${row.deviceSerial})` : ''}`, formatReportDate(row.createdDate, input.dateFormat)]
+      .filter(Boolean)
+      .join(' · ');
+    if (subtitle) w.text(subtitle, { size: 9, color: MUTED, gapAfter: 8 });
+    const images = row.images === false ? { acoustic: null, prpd: null } : await loadImages(row);
+    if (images.acoustic) {
+      const embedded: EmbeddedAcoustic = {
+        source: images.acoustic,
+        picture: images.acoustic.picture ? await doc.embedPng(images.acoustic.picture) : null,
+        heatmap: images.acoustic.heatmap ? await doc.embedPng(images.acoustic.heatmap) : null,
+      };
+      drawAcousticImage(w, embedded, text('noImage'));
+    }
+    w.facts(row.values.map((v) => ({ name: v.name, value: valueText(v.value) })));
+    if (images.prpd) drawPrpd(w, images.prpd, { title: text('prpd'), phase: text('phase'), amplitude: text('amplitude') });
   }
   await step(5);
 
-  const pages = doc.getPages();
-  const header = w.safe(input.headerText.trim());
-  const footer = w.safe(input.footerText.trim());
-  for (const [index, page] of pages.entries()) {
-    if (header) page.drawText(header, { x: MARGIN, y: A4.height - 35, size: 9, font, color: GREY, maxWidth: A4.width - 2 * MARGIN });
-    if (footer) page.drawText(footer, { x: MARGIN, y: 30, size: 9, font, color: GREY, maxWidth: A4.width - 2 * MARGIN - 80 });
-    const number = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(number, { x: A4.width - MARGIN - font.widthOfTextAtSize(number, 9), y: 30, size: 9, font, color: GREY });
-  }
+  decoratePages(w, input.headerText.trim(), input.footerText.trim(), title, texts.page);
   await step(6);
 
   const data = await doc.save();
   await step(7);
   const stamp = new Date(nowMs).toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  return { data, pages: pages.length, filename: `${input.reportType.toLowerCase()}_report_${stamp}.pdf` };
+  return { data, pages: w.pages.length, filename: `${input.reportType.toLowerCase()}_report_${stamp}.pdf` };
+}
+
+const valueText = (value: string | number | boolean | null) => (value === null ? '-' : typeof value === 'boolean' ? (value ? '✓' : '–') : String(value));
+
+function safeLocale(language: string): string {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([language]).length ? language : 'en';
+  } catch {
+    return 'en';
+  }
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { attachmentListSchema, reportEndpointSchema, type JobRecord } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { encodePng } from '../engine';
@@ -26,17 +26,43 @@ function multipart(fields: Record<string, string>, file: { data: Buffer; filenam
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Every text string drawn on the pages (standard fonts draw hex strings), latin1-decoded. */
+/** The glyph code to text map of a font's ToUnicode CMap (pdf-lib writes bfchar and bfrange entries). */
+function toUnicodeMap(font: PDFDict): Map<number, string> {
+  const map = new Map<number, string>();
+  const stream = font.lookup(PDFName.of('ToUnicode'));
+  if (!(stream instanceof PDFRawStream)) return map;
+  const cmap = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(parseInt(m[1]!, 16), utf16(m[2]!));
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      const first = parseInt(m[1]!, 16);
+      const start = utf16(m[3]!).codePointAt(0)!;
+      for (let code = first; code <= parseInt(m[2]!, 16); code += 1) map.set(code, String.fromCodePoint(start + code - first));
+    }
+  return map;
+}
+
+/** Every text string drawn on the pages, decoded through the embedded fonts' ToUnicode maps; one line per draw. */
 function drawnText(doc: PDFDocument): string {
   let text = '';
   for (const page of doc.getPages()) {
+    const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    const maps = new Map<string, Map<number, string>>();
+    for (const [name, ref] of fonts?.entries() ?? []) maps.set(name.asString(), toUnicodeMap(doc.context.lookup(ref, PDFDict)));
     const contents = page.node.Contents();
     const streams = contents ? ('size' in contents ? Array.from({ length: contents.size() }, (_v, i) => page.node.context.lookup(contents.get(i))) : [contents]) : [];
+    let current = new Map<number, string>();
     for (const stream of streams) {
       if (!(stream instanceof PDFRawStream)) continue;
       const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) text += `${Buffer.from(match[1]!, 'hex').toString('latin1')}\n`;
+      for (const match of ops.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        if (match[1]) current = maps.get(match[1]) ?? new Map();
+        else text += `${(match[2]!.match(/.{4}/g) ?? []).map((code) => current.get(parseInt(code, 16)) ?? '?').join('')}\n`;
+      }
     }
+    text += '\f';
   }
   return text;
 }
@@ -98,6 +124,11 @@ describe('report export, shared reports and user images', () => {
       deviceLabel: 'Compressor survey',
       createdDate: '2026-11-02T08:30:00Z',
       leakSize: i + 1,
+      kind: 'leak',
+      leakUnit: 'lpm',
+      leakCost: 100 * (i + 1),
+      currency: 'EUR',
+      headline: `${i + 1}.0 l/min`,
       values: [
         { name: 'Leak size', value: `${i + 1}.0 l/min` },
         { name: 'Fixed', value: false },
@@ -206,14 +237,20 @@ describe('report export, shared reports and user images', () => {
         expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
         expect(pdf.getTitle()).toBe('Compressed air survey');
         const text = drawnText(pdf);
-        for (const expected of ['Compressed air survey', 'Leaks found on the compressor line.', 'Plant North - confidential', 'Prepared by engineer', 'Leak size: 1.0 l/min', 'Created: 02.11.2026 08:30']) {
+        for (const expected of ['Compressed air survey', 'Leaks found on the compressor line.', 'Plant North - confidential', 'Prepared by engineer', 'Leak size', '1.0 l/min', 'Compressor survey (NLC21004) · 02.11.2026 08:30']) {
           expect(text).toContain(expected);
         }
-        // Ordered by label ascending: "Leak A" (the third row) first.
-        expect(text.indexOf('1. Leak A at valve')).toBeGreaterThanOrEqual(0);
-        expect(text.indexOf('3. Leak C at valve')).toBeGreaterThan(text.indexOf('1. Leak A at valve'));
+        // The summary table: three leaks, their total flow and yearly cost; the assumptions block.
+        expect(text).toMatch(/Total leak flow \(l\/min\)\n6\.0\n/);
+        expect(text).toMatch(/Yearly cost\n600 EUR\n/);
+        expect(text).toContain('Leak flows are given at reference conditions of 0 °C and 101,325 Pa.');
+        // Ordered by label ascending: "Leak A" (the third row) first, one section (page) each.
+        const pages = text.split('\f');
+        expect(pages[1]).toContain('1. Leak A at valve');
+        expect(pages[3]).toContain('3. Leak C at valve');
+        // The logo, and per snapshot the photo and its heatmap.
         const images = pdf.context.enumerateIndirectObjects().filter(([, obj]) => obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
-        expect(images).toHaveLength(1);
+        expect(images).toHaveLength(1 + 2 * 3);
 
         const record = (await app.inject({ method: 'GET', url: `/api/jobs/${taskId}/`, headers: auth() })).json<JobRecord>();
         expect(record).toMatchObject({ state: 'succeeded', status: 'FINISHED', result: { rows: 3, pages: pdf.getPageCount() } });
@@ -233,6 +270,25 @@ describe('report export, shared reports and user images', () => {
       expect(pdf.getPageCount()).toBeGreaterThan(2);
       expect(drawnText(pdf)).toContain(`Page ${pdf.getPageCount()} of ${pdf.getPageCount()}`);
     });
+  });
+
+  it('writes a report in Japanese with the Japanese font embedded', async () => {
+    const { url } = await endpoint();
+    const data = reportData({ language: 'ja', titleText: '', texts: { title: '{type}レポート', summary: '概要' } });
+    data.rows = data.rows.map((row, i) => ({ ...row, label: `圧縮空気漏れ ${i + 1}` }));
+    const { taskId } = (await upload(url, data)).json();
+    await liveServicesOf(app).jobs.finished(taskId);
+    const record = (await app.inject({ method: 'GET', url: `/api/jobs/${taskId}/`, headers: auth() })).json<JobRecord>();
+    const pdf = await PDFDocument.load(await (await fetch(record.downloadUrl!)).arrayBuffer());
+    const text = drawnText(pdf);
+    expect(text).toContain('Leakレポート');
+    expect(text).toContain('概要');
+    expect(text).toContain('1. 圧縮空気漏れ 1');
+    const fontNames = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, obj]) => (obj instanceof PDFDict && obj.get(PDFName.of('Type')) === PDFName.of('Font') ? String(obj.get(PDFName.of('BaseFont'))) : ''))
+      .filter(Boolean);
+    expect(fontNames.some((name) => name.includes('NotoSansJP'))).toBe(true);
   });
 
   describe('shared reports', () => {

@@ -7,12 +7,14 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';
 import { claimReportUpload, insertReportUpload, setReportUploadJob } from '../db/reports';
 import { readUserImage } from '../db/reportsUserImages';
+import { findVisibleSnapshot } from '../db/snapshots';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { runJob } from '../jobs';
 import { isUuid } from '../jobs/jobsTable';
 import { buildReportPdf, imageTypeOf, type ReportLogo } from '../jobs/reportExport';
 import { visibleSnapshotIds } from '../jobs/visibility';
+import { acousticImageOf, prpdOf } from '../reports/acousticImage';
 import { describeRoute } from '../openapi/registry';
 import { requestOrigin } from './live';
 import { mediaSigner } from './snapshotsCommon';
@@ -127,7 +129,11 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         initialStatus: 'UPLOADING',
       },
       async (report, handle) => {
-        const pdf = await buildReportPdf(data, logo, report, handle, ctx.now());
+        const pdf = await buildReportPdf(data, logo, report, handle, ctx.now(), async (row) => {
+          const snapshot = await findVisibleSnapshot(ctx.db, userId, row.id).catch(() => undefined);
+          if (!snapshot) return { acoustic: null, prpd: null };
+          return { acoustic: await acousticImageOf(ctx.db, snapshot), prpd: await prpdOf(ctx.db, snapshot).catch(() => null) };
+        });
         return {
           file: { filename: pdf.filename, contentType: 'application/pdf', data: pdf.data },
           result: { filename: pdf.filename, pages: pdf.pages, bytes: pdf.data.length, rows: data.rows.length },

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { z } from 'zod';
 import { api } from '../platform/platform';
 import { attachmentListSchema, attachmentUploadSchema } from './schemas/analytics';
@@ -69,3 +70,9 @@ export const reportsApi = {
   removeImage: (attachmentId: string, category: string = LOGO_CATEGORY) =>
     api.request('removeUserImage', { method: 'POST', path: '/api/userimages/remove/', body: { category, attachmentId }, schema: empty }),
 };
+
+/**
+ * The snapshot list's selection (ids), shared with the areas that act on it: the reports menu
+ * works on the selection, or on the filtered list when nothing is selected. The list writes it.
+ */
+export const snapshotSelectionAtom = atom<readonly number[]>([]);

@@ -1,22 +1,70 @@
+import { useEffect, useState } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useIsPhone } from 'shared-ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useIsPhone, useSnackbar } from 'shared-ui';
+import { CustomiseDialog } from '../customise/CustomiseDialog';
+import { ExcelDialog } from '../excel-export/ExcelDialog';
+import { ReportGeneratorDialog } from '../report-generator/components/ReportGeneratorDialog';
+import { reportsKeys } from '../report-generator/usePaymentTokens';
+import { useReportScope } from './useReportScope';
 
-/** The reports menu in the top bar (spec 000 section 2); report dialogs join it in the reports issue. */
+type DialogId = 'generate' | 'excel' | 'customise';
+
+/**
+ * The reports menu in the top bar (spec 000 section 2): generate report, Excel export, customise
+ * (paywall) and the summary; it works on the list's selection, or on the filtered list when
+ * nothing is selected, and says which and how many. Back from the checkout it opens customise.
+ */
 export function ReportsMenu() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const isPhone = useIsPhone();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialog, setDialog] = useState<DialogId | null>(null);
+  const scope = useReportScope(menuOpen || dialog !== null);
+
+  const checkout = new URLSearchParams(search).get('checkout');
+  useEffect(() => {
+    if (checkout !== 'success' && checkout !== 'cancel') return;
+    void queryClient.invalidateQueries({ queryKey: reportsKeys.paymentTokens });
+    if (checkout === 'success') {
+      snackbar.success(t('customise.bought'));
+      setDialog('customise');
+    } else snackbar.error(t('customise.cancelled'));
+    const params = new URLSearchParams(search);
+    params.delete('checkout');
+    const rest = params.toString();
+    navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  }, [checkout, navigate, pathname, queryClient, search, snackbar, t]);
+
+  const scopeText = scope.count === null ? t('menu.counting') : t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: scope.count });
+  const items: MenuProps['items'] = [
+    { key: 'scope', label: scopeText, disabled: true },
+    { type: 'divider' },
+    { key: 'generate', label: t('menu.generate'), onClick: () => setDialog('generate') },
+    { key: 'excel', label: t('menu.excel'), onClick: () => setDialog('excel') },
+    { key: 'customise', label: t('menu.customise'), onClick: () => setDialog('customise') },
+    // The summary dashboard joins here (reports part 2).
+    { key: 'summary', label: t('menu.summary'), disabled: true },
+    { type: 'divider' },
+    { key: 'components', label: t('menu.components'), onClick: () => navigate('/components') },
+  ];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items: [{ key: 'components', label: t('menu.components'), onClick: () => navigate('/components') }] }}
-    >
-      <Button type="text" icon={<FileTextOutlined />} aria-label={t('menu.label')}>
-        {isPhone ? null : t('menu.label')}
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown trigger={['click']} open={menuOpen} onOpenChange={setMenuOpen} menu={{ items, onClick: () => setMenuOpen(false) }}>
+        <Button type="text" icon={<FileTextOutlined />} aria-label={t('menu.label')}>
+          {isPhone ? null : t('menu.label')}
+        </Button>
+      </Dropdown>
+      <ReportGeneratorDialog open={dialog === 'generate'} onClose={() => setDialog(null)} scope={scope} />
+      <ExcelDialog open={dialog === 'excel'} onClose={() => setDialog(null)} scope={scope} />
+      <CustomiseDialog open={dialog === 'customise'} onClose={() => setDialog(null)} />
+    </>
   );
 }

@@ -93,6 +93,43 @@ export const REPORT_TYPES = ['Leak', 'PD', 'Level', 'Mechanical'] as const;
 export const REPORT_ORDER_BY = ['createdDate', 'label', 'deviceLabel', 'syncedDate', 'leakSizeAsc', 'leakSizeDesc'] as const;
 export const REPORT_DATE_FORMATS = ['D.M.Y', 'M/D/Y', 'Y-M-D'] as const;
 
+/** Analysis families of report rows. */
+export const REPORT_ROW_KINDS = ['leak', 'pd', 'mechanical', 'other'] as const;
+/** PD severity bands (spec 000 section 9). */
+export const PD_BANDS = ['low', 'medium', 'high', 'veryHigh'] as const;
+
+/**
+ * Fixed texts of the PDF, in the user's language (the viewer sends them from its messages; the
+ * server's English ones fill any gap). `{name}` placeholders are filled by the server.
+ */
+export const REPORT_TEXT_KEYS = [
+  'title', 'generated', 'period', 'snapshots', 'cameras', 'camera', 'summary', 'type', 'count', 'leak', 'pd', 'mechanical', 'other',
+  'leaksDetected', 'totalFlow', 'yearlyCost', 'bandLow', 'bandMedium', 'bandHigh', 'bandVeryHigh', 'possibleFault', 'fixedOpen',
+  'overview', 'label', 'created', 'value', 'acousticImage', 'prpd', 'phase', 'amplitude', 'noImage', 'assumptions',
+  'assumptionReference', 'assumptionPower', 'assumptionUtilisation', 'assumptionModel', 'assumptionIndicative', 'page',
+] as const;
+export type ReportTextKey = (typeof REPORT_TEXT_KEYS)[number];
+
+/** CSV/Excel: a cell starting with one of these is read as a formula by spreadsheets. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Neutralises a text cell a spreadsheet would run as a formula (prefixes a single quote). */
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One CSV field (RFC 4180): neutralised, quoted when it holds a comma, quote, CR or LF. */
+export function csvField(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? neutraliseCell(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document (RFC 4180: CRLF line ends). */
+export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
 /** GET /api/report-endpoint/ query. */
 export const reportEndpointQuerySchema = z.object({ userIotId: z.string().max(200).optional() });
 
@@ -125,8 +162,23 @@ export const reportRowSchema = z.object({
   syncedDate: z.string().datetime({ offset: true }).optional(),
   /** Leak size in the report's unit, for ordering by leak size. */
   leakSize: z.number().nullable().optional(),
-  /** The section's lines, in order. */
+  /** The section's lines, in order (names in the user's language). */
   values: z.array(z.object({ name: z.string().min(1).max(200), value: reportValueSchema })).max(200).default([]),
+  /** The snapshot's main result in one short text (the overview table's last column). */
+  headline: z.string().max(500).optional(),
+  /** The snapshot's analysis family; the summary table counts by it. */
+  kind: z.enum(REPORT_ROW_KINDS).optional(),
+  /** Yearly leak cost in `currency` (summary totals). */
+  leakCost: z.number().nullable().optional(),
+  leakUnit: z.enum(['lpm', 'cfm']).optional(),
+  currency: z.string().max(10).optional(),
+  /** PD severity band of the snapshot (summary table). */
+  pdBand: z.enum(PD_BANDS).nullable().optional(),
+  /** Mechanical: a possible fault was detected (summary table). */
+  possibleFault: z.boolean().nullable().optional(),
+  fixed: z.boolean().optional(),
+  /** Draw the acoustic image (heatmap over the photo with its dB scale) and, for PD, the PRPD plot. */
+  images: z.boolean().optional(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
@@ -146,9 +198,50 @@ export const reportDataSchema = z.object({
   headerText: z.string().max(500).default(''),
   footerText: z.string().max(500).default(''),
   fixedSummary: z.boolean().optional(),
+  /** The user's language (BCP 47), for the PDF's fonts. */
+  language: z.string().max(20).default('en'),
+  texts: z.partialRecord(z.enum(REPORT_TEXT_KEYS), z.string().max(2000)).default({}),
+  /** The assumptions block's values (the viewer's settings and the analysis model). */
+  assumptions: z
+    .object({
+      specificPower: z.string().max(100).optional(),
+      utilisation: z.string().max(100).optional(),
+      model: z.string().max(100).optional(),
+    })
+    .default({}),
   rows: z.array(reportRowSchema).min(1, 'reportEmpty').max(2000),
 });
 export type ReportData = z.input<typeof reportDataSchema>;
+
+/**
+ * Rows in the report's order: ties by id; leak size orders ignore `ordering` and put rows without
+ * a size last.
+ */
+export function orderReportRows<R extends Pick<ReportRow, 'id' | 'label' | 'deviceLabel' | 'createdDate' | 'syncedDate' | 'leakSize'>>(rows: readonly R[], orderBy: (typeof REPORT_ORDER_BY)[number], ordering: 'asc' | 'desc'): R[] {
+  const sign = ordering === 'asc' ? 1 : -1;
+  const text = (a: string | undefined, b: string | undefined) => (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' });
+  const time = (iso: string | undefined) => (iso ? new Date(iso).getTime() : 0);
+  const compare = (a: R, b: R): number => {
+    switch (orderBy) {
+      case 'label':
+        return sign * text(a.label, b.label);
+      case 'deviceLabel':
+        return sign * text(a.deviceLabel, b.deviceLabel);
+      case 'syncedDate':
+        return sign * (time(a.syncedDate) - time(b.syncedDate));
+      case 'leakSizeAsc':
+      case 'leakSizeDesc': {
+        const la = a.leakSize ?? null;
+        const lb = b.leakSize ?? null;
+        if (la === null || lb === null) return la === lb ? 0 : la === null ? 1 : -1;
+        return orderBy === 'leakSizeAsc' ? la - lb : lb - la;
+      }
+      default:
+        return sign * (time(a.createdDate) - time(b.createdDate));
+    }
+  };
+  return [...rows].sort((a, b) => compare(a, b) || a.id - b.id);
+}
 
 /** Answer of the upload to the report endpoint (202). */
 export const reportUploadedSchema = z.object({ taskId: z.string() });

@@ -1,0 +1,252 @@
+import { useMemo, useState } from 'react';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Form, Modal, Progress, Select, Space, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import {
+  analyticsApi,
+  videoApi,
+  ANALYSIS_VERSION,
+  claimsAtom,
+  liveIotIdAtom,
+  liveTasksAtom,
+  REPORT_DATE_FORMATS,
+  REPORT_ORDER_BY,
+  REPORT_TEXT_KEYS,
+  REPORT_TYPES,
+  reportsApi,
+  snapshotsApi,
+  useCustomerSettings,
+  type ReportData,
+} from 'shared-core';
+import { downloadBlob, useIsPhone } from 'shared-ui';
+import type { ReportScope } from '../../reports-menu/useReportScope';
+import { buildReport, type BuildDeps, type BuiltReport } from '../state/buildReport';
+import { csvBlob, csvFileName, reportCsv } from '../state/csv';
+import { DEFAULT_OPTIONS, loadCustomisation, orderingApplies, type ReportOptions } from '../state/options';
+import { reportStatusOfTask, reportStatusView } from '../state/status';
+import { usePaymentTokens } from '../usePaymentTokens';
+import { ShareReport } from './ShareReport';
+
+type Phase = { name: 'options' } | { name: 'building'; done: number; total: number } | { name: 'uploading' } | { name: 'exporting'; taskId: string } | { name: 'uploadFailed' };
+
+const PLACEHOLDERS = { type: '{type}', date: '{date}', unit: '{unit}', value: '{value}', page: '{page}', pages: '{pages}' };
+
+/**
+ * The report generator (spec 000 sections 2-4, spec 001 sections 3-4): options, then the data is
+ * built 10 snapshots at a time with progress, uploaded to the report endpoint, and the export's
+ * statuses follow (also in the floating panel) until the PDF can be downloaded and shared. The
+ * same rows can be saved as CSV.
+ */
+export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean; onClose: () => void; scope: ReportScope }) {
+  const { t, i18n } = useTranslation('reports');
+  const isPhone = useIsPhone();
+  const claims = useAtomValue(claimsAtom);
+  const iotId = useAtomValue(liveIotIdAtom);
+  const settings = useCustomerSettings({ enabled: open });
+  const payment = usePaymentTokens(open);
+  const [options, setOptions] = useState<ReportOptions>(DEFAULT_OPTIONS);
+  const [phase, setPhase] = useState<Phase>({ name: 'options' });
+  const [built, setBuilt] = useState<BuiltReport | null>(null);
+  const [empty, setEmpty] = useState(false);
+  const [error, setError] = useState(false);
+  const unit: 'lpm' | 'cfm' = settings.data?.leak_size_unit === 'CFM' ? 'cfm' : 'lpm';
+  const taskId = phase.name === 'exporting' ? phase.taskId : null;
+  const liveTask = useAtomValue(liveTasksAtom)[taskId ?? ''];
+  // The live channel brings the statuses; the job record is read too, in case it is not connected.
+  const job = useQuery({
+    queryKey: ['reports', 'exportJob', taskId],
+    queryFn: () => videoApi.task(taskId!),
+    enabled: taskId !== null,
+    refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.state) ? false : 2000),
+  });
+  const status = useMemo(() => {
+    if (liveTask) return reportStatusOfTask(liveTask);
+    if (job.data) return reportStatusOfTask({ status: job.data.status, progress: job.data.progress, downloadUrl: job.data.downloadUrl, phase: job.data.state === 'failed' ? 'failed' : job.data.state === 'succeeded' ? 'done' : 'running' });
+    return taskId ? reportStatusView('UPLOADING') : null;
+  }, [liveTask, job.data, taskId]);
+
+  const number = (value: number, digits: number) => value.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const tr = (key: string, values?: Record<string, string | number>) => t(key, values ?? {});
+
+  const reset = () => {
+    setPhase({ name: 'options' });
+    setBuilt(null);
+    setEmpty(false);
+    setError(false);
+  };
+  const close = () => {
+    if (phase.name === 'building' || phase.name === 'uploading') return;
+    reset();
+    onClose();
+  };
+
+  const generate = async () => {
+    setEmpty(false);
+    setError(false);
+    try {
+      const ids = await scope.loadIds();
+      setPhase({ name: 'building', done: 0, total: ids.length });
+      const deps: BuildDeps = {
+        detail: (id) => snapshotsApi.detail(id),
+        leak: (id) => analyticsApi.leak(id, { resultLeakUnit: unit, correction: settings.data?.leak_size_corr_factor || undefined }),
+        pd: (id) => analyticsApi.pd(id),
+        mech: (id) => analyticsApi.mech(id),
+      };
+      const pdRecommendation = (key: string) => {
+        const [scopeName, kind, type, band] = key.split('.');
+        if (scopeName !== 'pd' || kind !== 'recommendation' || !type || !band) return null;
+        const keys = [`snapshots:analysis.pdText.action.${type}`, `snapshots:analysis.pdText.band.${band}`];
+        return keys.every((k) => i18n.exists(k)) ? keys.map((k) => t(k)).join(' ') : null;
+      };
+      const report = await buildReport(ids, deps, { t: tr, options, unit, number, pdRecommendation }, (done, total) => setPhase({ name: 'building', done, total }));
+      setBuilt(report);
+      if (report.rows.length === 0) {
+        setEmpty(true);
+        setPhase({ name: 'options' });
+        return;
+      }
+      setPhase({ name: 'uploading' });
+      const custom = payment.data?.customizedReports ? loadCustomisation(claims?.user_id) : null;
+      const texts = Object.fromEntries(REPORT_TEXT_KEYS.map((key) => [key, t(`pdf.${key}`, PLACEHOLDERS)]));
+      const data: ReportData = {
+        ...options,
+        language: i18n.language,
+        texts,
+        assumptions: {
+          specificPower: t('assumption.specificPower', { value: number(unit === 'cfm' ? 3.3 : 11.7, 1), unit: t(unit === 'cfm' ? 'unit.powerCfm' : 'unit.powerLpm') }),
+          utilisation: t('utilisation', { h: 24, d: 7, w: 52 }),
+          model: t('assumption.model', { version: ANALYSIS_VERSION }),
+        },
+        ...(custom
+          ? { logo: custom.logo, logoSize: custom.logoSize, titleText: custom.titleText, summaryText: custom.summaryText, headerText: custom.headerText, footerText: custom.footerText, fixedSummary: custom.fixedSummary }
+          : {}),
+        rows: report.rows.map((r) => r.row),
+      };
+      const endpoint = await reportsApi.reportEndpoint(iotId ?? undefined);
+      const uploaded = await reportsApi.uploadReport(endpoint.url, data);
+      setPhase({ name: 'exporting', taskId: uploaded.taskId });
+    } catch {
+      setError(true);
+      setPhase((current) => (current.name === 'uploading' ? { name: 'uploadFailed' } : { name: 'options' }));
+    }
+  };
+
+  const saveCsv = () => {
+    if (!built) return;
+    downloadBlob(csvBlob(reportCsv(built.rows, options, tr, unit)), csvFileName(built.rows, options.reportType, Date.now()));
+  };
+
+  const scopeText = scope.count === null ? t('menu.counting') : t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: scope.count });
+  const busy = phase.name === 'building' || phase.name === 'uploading';
+
+  const skippedNote = built && built.skipped.some((s) => s.reason !== 'otherType') && (
+    <Typography.Text type="secondary" data-testid="report-skipped">
+      {t('skipped', { n: built.skipped.filter((s) => s.reason !== 'otherType').length })}
+    </Typography.Text>
+  );
+
+  const body = (() => {
+    if (phase.name === 'building')
+      return (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Typography.Text>{t('building', { done: phase.done, total: phase.total })}</Typography.Text>
+          <Progress percent={phase.total ? Math.round((phase.done / phase.total) * 100) : 0} status="active" />
+        </Space>
+      );
+    if (phase.name === 'uploading') return <Progress percent={3} status="active" format={() => t('status.UPLOADING')} />;
+    if (phase.name === 'uploadFailed') return <Alert type="error" showIcon title={t('status.ERROR')} />;
+    if (phase.name === 'exporting' && status)
+      return (
+        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+          <div data-testid="report-status" data-status={status.status}>
+            <Typography.Text type={status.failed ? 'danger' : undefined}>{t(status.key, { step: status.step ?? 0, of: 7 })}</Typography.Text>
+            <Progress percent={status.percent} status={status.failed ? 'exception' : status.done ? 'success' : 'active'} />
+          </div>
+          {skippedNote}
+          {built && built.invalidDistance.length > 0 && <Typography.Text type="warning">{t('invalidDistanceCount', { n: built.invalidDistance.length })}</Typography.Text>}
+          {status.downloadUrl && (
+            <Space orientation={isPhone ? 'vertical' : 'horizontal'} wrap style={{ width: '100%' }}>
+              <Button type="primary" icon={<DownloadOutlined />} href={status.downloadUrl} target="_blank" rel="noopener noreferrer">
+                {t('downloadPdf')}
+              </Button>
+              <Button icon={<FileTextOutlined />} onClick={saveCsv}>
+                {t('downloadCsv')}
+              </Button>
+            </Space>
+          )}
+          {status.downloadUrl && <ShareReport reportUrl={status.downloadUrl} />}
+        </Space>
+      );
+    return (
+      <Form layout="vertical" disabled={busy}>
+        <Typography.Paragraph type="secondary" data-testid="report-scope">
+          {scopeText}
+        </Typography.Paragraph>
+        {empty && <Alert type="warning" showIcon title={t('reportEmpty')} style={{ marginBottom: 12 }} role="alert" />}
+        {error && <Alert type="error" showIcon title={t('buildFailed')} style={{ marginBottom: 12 }} role="alert" />}
+        {empty && skippedNote}
+        <Form.Item label={t('options.reportType')}>
+          <Select
+            aria-label={t('options.reportType')}
+            value={options.reportType}
+            onChange={(reportType) => setOptions({ ...options, reportType })}
+            options={REPORT_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('options.orderBy')}>
+          <Select
+            aria-label={t('options.orderBy')}
+            value={options.orderBy}
+            onChange={(orderBy) => setOptions({ ...options, orderBy })}
+            options={REPORT_ORDER_BY.map((value) => ({ value, label: t(`orderBy.${value}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('options.ordering')}>
+          <Select
+            aria-label={t('options.ordering')}
+            value={options.ordering}
+            disabled={!orderingApplies(options.orderBy)}
+            onChange={(ordering) => setOptions({ ...options, ordering })}
+            options={(['asc', 'desc'] as const).map((value) => ({ value, label: t(`ordering.${value}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('options.dateFormat')}>
+          <Select aria-label={t('options.dateFormat')} value={options.dateFormat} onChange={(dateFormat) => setOptions({ ...options, dateFormat })} options={REPORT_DATE_FORMATS.map((value) => ({ value, label: value }))} />
+        </Form.Item>
+        <Checkbox checked={options.forceAnalysis} onChange={(e) => setOptions({ ...options, forceAnalysis: e.target.checked })}>
+          {t('options.forceAnalysis')}
+        </Checkbox>
+        {payment.data?.customizedReports && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            {t('customisedApplied')}
+          </Typography.Paragraph>
+        )}
+      </Form>
+    );
+  })();
+
+  const footer =
+    phase.name === 'options' ? (
+      <Space>
+        <Button onClick={close}>{t('cancel')}</Button>
+        <Button type="primary" onClick={() => void generate()} disabled={scope.count === 0}>
+          {t('generate')}
+        </Button>
+      </Space>
+    ) : phase.name === 'exporting' || phase.name === 'uploadFailed' ? (
+      <Space>
+        <Button onClick={reset}>{t('newReport')}</Button>
+        <Button type="primary" onClick={close}>
+          {t('close')}
+        </Button>
+      </Space>
+    ) : null;
+
+  return (
+    <Modal open={open} title={t('generator.title')} onCancel={close} footer={footer} destroyOnHidden closable={!busy} mask={{ closable: !busy }} width={isPhone ? '100%' : 520}>
+      {body}
+    </Modal>
+  );
+}
