@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { neutraliseCell } from 'shared-core/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
@@ -53,8 +54,21 @@ export const EXCEL_COLUMNS = [
 type ColumnKey = (typeof EXCEL_COLUMNS)[number][0];
 const iso = (date: Date | null) => (date ? new Date(date).toISOString().replace('T', ' ').slice(0, 19) : null);
 
-/** The cells of one snapshot's row. */
+/**
+ * The cells of one snapshot's row. Text cells that a spreadsheet would read as a formula (starting
+ * with =, +, -, @, tab or carriage return, e.g. a label `=HYPERLINK(...)`) are neutralised with a
+ * leading quote, as in the CSV export.
+ */
 export function excelRowValues(row: SnapshotRow, a: ReportAnalysis): Record<ColumnKey, string | number | boolean | null> {
+  const cells = rawRowValues(row, a);
+  for (const key of Object.keys(cells) as ColumnKey[]) {
+    const value = cells[key];
+    if (typeof value === 'string') cells[key] = neutraliseCell(value);
+  }
+  return cells;
+}
+
+function rawRowValues(row: SnapshotRow, a: ReportAnalysis): Record<ColumnKey, string | number | boolean | null> {
   return {
     id: row.id,
     label: row.label,
