@@ -12,6 +12,7 @@ import {
   videoBfvSchema,
   weatherSchema,
   type UploadForm,
+  uploadFormSchema,
 } from './schemas/analytics';
 import { snapshotDetailSchema } from './schemas/snapshot';
 import {
@@ -166,6 +167,8 @@ export const snapshotEditsApi = {
   /** POST .../imageattachments/remove/ {attachmentId} (204). */
   removeAttachment: (id: number, attachmentId: string) =>
     api.request('attachmentRemove', { method: 'POST', path: `/api/snapshots/${id}/imageattachments/remove/`, body: { attachmentId }, schema: empty }),
+  /** POST /api/get-upload-url/ {filename}: a signed form for one file (an `.nlz` one is imported on arrival). */
+  uploadForm: (filename: string) => api.request('getUploadUrl', { method: 'POST', path: '/api/get-upload-url/', body: { filename }, schema: uploadFormSchema }),
   /** Uploads one image for a snapshot: asks for the signed form, then posts it (fields, then `file`). */
   uploadAttachment: async (id: number, file: File, category = 'image'): Promise<string> => {
     const form = await snapshotEditsApi.attachmentUploadForm(id, file.name, category);
@@ -185,5 +188,15 @@ export async function postUploadForm(form: UploadForm, file: Blob, filename = fi
   } catch (error) {
     throw new ApiError('upload', 0, (error as Error).message);
   }
-  if (!response.ok) throw toApiError('upload', response.status, await response.text());
+  if (!response.ok) {
+    // The upload answers JSON like the API ({detail} or field messages), or plain text.
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : text;
+    } catch {
+      // plain text stays text
+    }
+    throw toApiError('upload', response.status, body);
+  }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_BRIGHTNESS, HEATMAP_CANVAS } from 'shared-core';
-import { isolateLoudestSource } from './isolateLoudestSource';
-import { renderHeatmap, type HeatmapRange } from './renderHeatmap';
+import { drawHeatmapScene } from './drawHeatmapScene';
+import type { HeatmapRange } from './renderHeatmap';
 
 export interface HeatmapPlacement {
   /** Offsets as fractions of the canvas (meta heatmap offsets). */
@@ -92,44 +92,20 @@ export function HeatmapCanvas({
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const { width, height } = canvas;
-    context.clearRect(0, 0, width, height);
-    context.save();
-    // The view zoom applies to photo and heatmap alike, so they stay aligned.
-    context.translate(width / 2, height / 2);
-    context.scale(viewZoom, viewZoom);
-    context.translate(-width / 2, -height / 2);
-    const under = background ?? picture;
-    if (under) context.drawImage(under, 0, 0, width, height);
-    context.restore();
-    context.fillStyle = `rgba(0, 0, 0, ${brightness})`;
-    context.fillRect(0, 0, width, height);
-    if (!frame || hidden || gridWidth <= 0 || gridHeight <= 0) return;
-
     gridRef.current ??= document.createElement('canvas');
-    const grid = gridRef.current;
-    if (grid.width !== gridWidth) grid.width = gridWidth;
-    if (grid.height !== gridHeight) grid.height = gridHeight;
-    const gridContext = grid.getContext('2d');
-    if (!gridContext) return;
-    if (imageRef.current?.width !== gridWidth || imageRef.current.height !== gridHeight) imageRef.current = gridContext.createImageData(gridWidth, gridHeight);
-    let levels = frame;
-    if (mode === 'single') {
-      if (isolatedRef.current?.length !== frame.length) isolatedRef.current = new Float32Array(frame.length);
-      levels = isolateLoudestSource(frame, gridWidth, gridHeight, range.min, isolatedRef.current);
-    }
-    renderHeatmap(levels, range, imageRef.current.data as Uint8ClampedArray<ArrayBuffer>);
-    gridContext.putImageData(imageRef.current, 0, 0);
-
-    context.save();
-    context.imageSmoothingEnabled = true;
-    context.translate(width / 2, height / 2);
-    context.scale(viewZoom, viewZoom);
-    context.translate(placement.offsetX * width, placement.offsetY * height);
-    context.rotate((placement.rotationDeg * Math.PI) / 180);
-    context.scale(placement.scale, placement.scale);
-    context.drawImage(grid, -width / 2, -height / 2, width, height);
-    context.restore();
+    drawHeatmapScene(context, canvas.width, canvas.height, {
+      under: background ?? picture,
+      frame: hidden ? null : frame,
+      gridWidth,
+      gridHeight,
+      range,
+      brightness,
+      mode,
+      placement,
+      viewZoom,
+      grid: gridRef.current,
+      buffers: { image: imageRef, isolated: isolatedRef },
+    });
   }, [picture, background, frame, gridWidth, gridHeight, range, brightness, hidden, mode, placement, viewZoom]);
 
   return (

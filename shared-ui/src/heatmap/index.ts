@@ -5,3 +5,4 @@ export { isolateLoudestSource } from './isolateLoudestSource';
 export { renderHeatmap, type HeatmapRange } from './renderHeatmap';
 export { JET, jetColormap } from './colormap';
 export { HeatmapScale, type HeatmapScaleProps } from './HeatmapScale';
+export { drawHeatmapScene, type HeatmapScene, type ScenePlacement } from './drawHeatmapScene';

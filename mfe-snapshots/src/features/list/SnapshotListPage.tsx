@@ -17,6 +17,7 @@ import { BulkEditDialog } from './components/BulkEditDialog';
 import { BulkTagDialog } from './components/BulkTagDialog';
 import { FilterChips } from './components/FilterChips';
 import { FilterToolbar } from './components/FilterToolbar';
+import { ImportDialog } from './components/ImportDialog';
 import { ListEmpty, ListError, ListLoading, PageOutOfRange } from './components/ListStates';
 import { SelectionBar } from './components/SelectionBar';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
@@ -84,6 +85,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
   const { toggleStar, toggleFixed } = useSnapshotToggles();
   const [selected, setSelected] = useAtom(selectedIdsAtom);
   const [places, setPlaces] = useState<{ open: boolean; routeDate?: string }>({ open: false });
+  const [importing, setImporting] = useState(false);
   const snapshots = useMemo(() => list.data?.results ?? [], [list.data]);
   const rows = useMemo(() => (groupsByDay(filters.sort) ? withDayHeadings(snapshots) : withoutHeadings(snapshots)), [snapshots, filters.sort]);
 
@@ -167,7 +169,13 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
   return (
     <AreaPage title={t('list.title')}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <FilterToolbar filters={filters} onChange={setFilters} onOpenPlaces={renderPlaces ? () => setPlaces({ open: true }) : undefined} choices={choices} />
+        <FilterToolbar
+          filters={filters}
+          onChange={setFilters}
+          onOpenPlaces={renderPlaces ? () => setPlaces({ open: true }) : undefined}
+          onOpenImport={permissions.canUseBulkMenus ? () => setImporting(true) : undefined}
+          choices={choices}
+        />
         <FilterChips filters={filters} onChange={setFilters} onReset={reset} choices={choices} placeName={placeName} />
         {snapshots.length > 0 && (
           <SelectionBar
@@ -228,6 +236,14 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
         onClose: () => setPlaces({ open: false }),
         onPickVisit: ({ clusterId, date }) => setFilters({ cluster: String(clusterId), startDate: date, endDate: date }),
       })}
+      {importing && (
+        <ImportDialog
+          onClose={(imported) => {
+            setImporting(false);
+            if (imported) void queryClient.invalidateQueries({ queryKey: snapshotQueries.lists() });
+          }}
+        />
+      )}
       {permissions.canUseBulkMenus && <BulkDialogHost dialogs={dialogs} snapshotIds={selectedIds} onClosed={onBulkClosed} />}
     </AreaPage>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EnvironmentOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, FilterOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { Badge, Button, Collapse, Input, Popover, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEBOUNCE_MS, SNAPSHOT_SORTS } from 'shared-core';
@@ -12,11 +12,13 @@ interface Props {
   filters: SnapshotFilters;
   onChange: (patch: Partial<SnapshotFilters>) => void;
   onOpenPlaces?: () => void;
+  /** Opens the offline .nlz import (absent: no button). */
+  onOpenImport?: () => void;
   choices?: FilterChoices;
 }
 
 /** Label search (debounced 300 ms), sort, filters (popover on desktop, panel on phones), places. */
-export function FilterToolbar({ filters, onChange, onOpenPlaces, choices }: Props) {
+export function FilterToolbar({ filters, onChange, onOpenPlaces, onOpenImport, choices }: Props) {
   const { t } = useTranslation('snapshots');
   const isPhone = useIsPhone();
   const [label, setLabel] = useState(filters.label);
@@ -72,6 +74,11 @@ export function FilterToolbar({ filters, onChange, onOpenPlaces, choices }: Prop
         {onOpenPlaces && (
           <Button icon={<EnvironmentOutlined />} onClick={onOpenPlaces}>
             {t('list.placesButton')}
+          </Button>
+        )}
+        {onOpenImport && (
+          <Button icon={<UploadOutlined />} onClick={onOpenImport}>
+            {t('import.button')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { analysisKindFor, formatLeakSize, isLeakReported, severityBand, type SnapshotListItem } from 'shared-core';
 
@@ -7,6 +8,23 @@ import { analysisKindFor, formatLeakSize, isLeakReported, severityBand, type Sna
 const BAND_COLOUR = { low: 'green', medium: 'gold', high: 'volcano', veryHigh: 'red' } as const;
 /** Unit symbols are data (the same in every language). */
 const UNIT = { lpm: 'l/min', cfm: 'cfm' } as const;
+
+/** The type at a glance as plain text (the PNG export's caption): what the badge says. */
+export function typeText(snapshot: Pick<SnapshotListItem, 'device_analysis_type' | 'leak' | 'pd' | 'mech'>, t: TFunction<'snapshots'>): string | null {
+  const kind = analysisKindFor(snapshot.device_analysis_type);
+  if (kind === 'leak') {
+    const leak = snapshot.leak;
+    return leak && leak.leakSize !== null && isLeakReported(leak) ? `${formatLeakSize(leak.leakSize, leak.unit)} ${UNIT[leak.unit]}` : t('list.card.noLeak');
+  }
+  if (kind === 'pd' && snapshot.pd) {
+    const band = severityBand(snapshot.pd.severity_min, snapshot.pd.severity_max);
+    const likeliest = [...snapshot.pd.classification].sort((a, b) => b.confidence - a.confidence)[0];
+    const severity = t('list.card.severity', { severity: t(`severity.${band}`) });
+    return likeliest ? `${t(`pd.${likeliest.name}`)} · ${severity}` : severity;
+  }
+  if (snapshot.mech?.analysis_available) return snapshot.mech.possible_fault ? t('chips.fault') : t('chips.noFault');
+  return null;
+}
 
 /**
  * The type of a snapshot at a glance on its card (issue #23 defect 10): a leak's size with its

@@ -25,11 +25,14 @@ export interface FakeServer {
   download: { status: number; body: unknown };
   /** The list request never answers (a hung server). */
   hangList: boolean;
+  /** Answer of POST /api/get-upload-url/ and of the signed upload (the .nlz import). */
+  uploadForm: { status: number; body: unknown };
+  upload: { status: number; body: unknown };
 }
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } }, hangList: false };
+export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } }, hangList: false, uploadForm: { status: 200, body: {} }, upload: { status: 202, body: {} } };
 export const calls: Call[] = [];
 
 const me = (organization: boolean): Me => ({
@@ -51,7 +54,7 @@ const me = (organization: boolean): Me => ({
 export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   const { pathname, searchParams } = new URL(url);
   const method = init?.method ?? 'GET';
-  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
   calls.push({ method, path: pathname, query: searchParams, body });
   const json = (status: number, value: unknown) => ({ ok: status < 400, status, headers: new Headers(), text: async () => (value === undefined ? '' : JSON.stringify(value)) }) as Response;
   if (pathname === '/api/me/') return json(200, me(server.organization !== null));
@@ -94,6 +97,8 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     server.snapshots = server.snapshots.filter((s) => s.id !== id);
     return json(204, undefined);
   }
+  if (pathname === '/api/get-upload-url/' && method === 'POST') return json(server.uploadForm.status, server.uploadForm.body);
+  if (pathname === '/api/uploads/' && method === 'POST') return json(server.upload.status, server.upload.body);
   if (pathname === '/api/download-snapshots/' && method === 'POST') return json(server.download.status, server.download.body);
   return json(404, { detail: 'Not found.' });
 });
@@ -118,6 +123,8 @@ export function resetServer(isDemo = false) {
     failToggle: new Set(),
     download: { status: 202, body: { taskId: 't1' } },
     hangList: false,
+    uploadForm: { status: 200, body: { url: 'http://localhost:8000/api/uploads/', fields: { key: 'k1', expires: '9999999999', signature: 's' } } },
+    upload: { status: 202, body: { taskId: 'u1', kind: 'camera-upload', serial: 'NLC21004', fileName: 'x.nlz' } },
   });
   calls.length = 0;
   fetchMock.mockClear();
