@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Modal, Progress, Select, Space, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ import { buildReport, type BuildDeps, type BuiltReport } from '../state/buildRep
 import { csvBlob, csvFileName, reportCsv } from '../state/csv';
 import { DEFAULT_OPTIONS, loadCustomisation, orderingApplies, type ReportOptions } from '../state/options';
 import { reportStatusOfTask, reportStatusView } from '../state/status';
-import { usePaymentTokens } from '../usePaymentTokens';
+import { reportsKeys, usePaymentTokens } from '../usePaymentTokens';
 import { ShareReport } from './ShareReport';
 
 type Phase = { name: 'options' } | { name: 'building'; done: number; total: number } | { name: 'uploading' } | { name: 'exporting'; taskId: string } | { name: 'uploadFailed' };
@@ -46,6 +46,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
   const iotId = useAtomValue(liveIotIdAtom);
   const settings = useCustomerSettings({ enabled: open });
   const payment = usePaymentTokens(open);
+  const queryClient = useQueryClient();
   const [options, setOptions] = useState<ReportOptions>(DEFAULT_OPTIONS);
   const [phase, setPhase] = useState<Phase>({ name: 'options' });
   const [built, setBuilt] = useState<BuiltReport | null>(null);
@@ -108,8 +109,13 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
         return;
       }
       setPhase({ name: 'uploading' });
-      const custom = payment.data?.customizedReports ? loadCustomisation(claims?.user_id) : null;
-      const texts = Object.fromEntries(REPORT_TEXT_KEYS.map((key) => [key, t(`pdf.${key}`, PLACEHOLDERS)]));
+      // Read now (not from the dialog's query): the purchase may have just been made.
+      const paid = await queryClient
+        .fetchQuery({ queryKey: reportsKeys.paymentTokens, queryFn: () => reportsApi.paymentTokens(), staleTime: 5_000 })
+        .then((tokens) => tokens.customizedReports)
+        .catch(() => false);
+      const custom = paid ? loadCustomisation(claims?.user_id) : null;
+      const texts = { ...Object.fromEntries(REPORT_TEXT_KEYS.map((key) => [key, t(`pdf.${key}`, PLACEHOLDERS)])), title: t('pdf.title', { type: t(`type.${options.reportType}`) }) };
       const data: ReportData = {
         ...options,
         language: i18n.language,
