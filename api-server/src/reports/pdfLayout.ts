@@ -337,8 +337,8 @@ export function drawPrpd(w: PageWriter, prpd: PrpdPoints, texts: { title: string
   const page = w.page;
   page.drawRectangle({ x: left, y: bottom, width, height, color: rgb(0.985, 0.988, 0.992), borderColor: RULE, borderWidth: 0.6 });
   const ys = prpd.yValues.filter(Number.isFinite);
-  const lo = ys.length ? Math.floor(Math.min(...ys) / 5) * 5 : 0;
-  const hi = ys.length ? Math.ceil(Math.max(...ys) / 5) * 5 + (Math.min(...ys) === Math.max(...ys) ? 5 : 0) : 10;
+  const lo = ys.length ? Math.floor(Math.min(...ys) / 10) * 10 : 0;
+  const hi = ys.length ? Math.ceil(Math.max(...ys) / 10) * 10 + (Math.min(...ys) === Math.max(...ys) ? 10 : 0) : 10;
   const span = Math.max(1, hi - lo);
   // Reference sine of the supply over one cycle.
   let prev: { x: number; y: number } | null = null;
@@ -361,9 +361,11 @@ export function drawPrpd(w: PageWriter, prpd: PrpdPoints, texts: { title: string
     const label = String(deg);
     w.draw(label, x - w.width(label, 7) / 2, bottom - 11, 7, { color: MUTED });
   }
-  for (let i = 0; i <= 4; i += 1) {
-    const value = lo + (span * i) / 4;
-    const y = bottom + (height * i) / 4;
+  // Round ticks: every 10 dB when that gives at most 6 steps, else quarters.
+  const steps = span % 10 === 0 && span / 10 <= 6 ? span / 10 : 4;
+  for (let i = 0; i <= steps; i += 1) {
+    const value = lo + (span * i) / steps;
+    const y = bottom + (height * i) / steps;
     const label = value.toFixed(0);
     w.draw(label, left - 4 - w.width(label, 7), y - 2.5, 7, { color: MUTED });
   }
