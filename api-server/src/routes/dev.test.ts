@@ -39,6 +39,18 @@ describe('dev routes (issue 17: account takeover through /dev/outbox)', () => {
     }
   });
 
+  it('hides every registered /dev/ route, present and future, from other machines', async () => {
+    const doc = (await app.inject({ url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const dev = Object.entries(doc.paths).filter(([path]) => path.startsWith('/dev/'));
+    expect(dev.length).toBeGreaterThanOrEqual(2);
+    for (const [path, ops] of dev) {
+      for (const method of Object.keys(ops)) {
+        const res = await app.inject({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[^}]+\}/g, 'NLC21050'), remoteAddress: '192.168.1.20', payload: method === 'get' ? undefined : {} });
+        expect([method, path, res.statusCode]).toEqual([method, path, 404]);
+      }
+    }
+  });
+
   it('recognises loopback addresses only', () => {
     expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].every(isLoopbackAddress)).toBe(true);
     expect(['10.0.0.1', '::ffff:10.0.0.1', '', undefined, '1127.0.0.1', '::2'].some(isLoopbackAddress)).toBe(false);
