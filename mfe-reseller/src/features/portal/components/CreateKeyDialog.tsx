@@ -25,6 +25,7 @@ export function CreateKeyDialog({ reseller, onClose }: { reseller: Reseller; onC
         current={DIALOG_STEPS.indexOf(state.step)}
         status={state.step === 'done' ? 'finish' : 'process'}
         responsive={false}
+        titlePlacement={isPhone ? 'vertical' : 'horizontal'}
         style={{ marginBottom: 20 }}
         items={DIALOG_STEPS.map((step) => ({ title: t(`dialog.steps.${step}`) }))}
       />

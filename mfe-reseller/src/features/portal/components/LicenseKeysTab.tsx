@@ -53,7 +53,7 @@ export function LicenseKeysTab({ reseller }: { reseller: Reseller }) {
             setSearch(event.target.value);
             setPage(1);
           }}
-          style={{ flex: '1 1 240px', maxWidth: isPhone ? undefined : 420 }}
+          style={{ flex: '1 1 240px', maxWidth: isPhone ? undefined : 480 }}
         />
         <Button
           type="primary"
