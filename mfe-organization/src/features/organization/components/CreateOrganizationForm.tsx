@@ -1,7 +1,7 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_NAME_MAX, organizationsApi } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
@@ -16,6 +16,7 @@ export function CreateOrganizationForm() {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const id = useId();
   const submit = async () => {
     const trimmed = name.trim();
     if (!trimmed) {
@@ -47,11 +48,12 @@ export function CreateOrganizationForm() {
       >
         <Form.Item
           label={t('create.name')}
+          htmlFor={id}
           required
           validateStatus={problem?.startsWith('validation.') ? 'error' : undefined}
           help={problem?.startsWith('validation.') ? t(problem) : undefined}
         >
-          <Input value={name} maxLength={ORGANIZATION_NAME_MAX} onChange={(e) => setName(e.target.value)} />
+          <Input id={id} value={name} maxLength={ORGANIZATION_NAME_MAX} onChange={(e) => setName(e.target.value)} />
         </Form.Item>
         {problem && !problem.startsWith('validation.') && <Alert type="error" showIcon title={t(problem)} role="alert" style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_DESCRIPTION_MAX, ORGANIZATION_NAME_MAX } from 'shared-core';
 import { errorKey } from '../state/errorKey';
@@ -79,6 +79,7 @@ export function GroupFormDialog({
   const { t } = useTranslation('organization');
   const [name, setName] = useState(initial.name);
   const [description, setDescription] = useState(initial.description);
+  const id = useId();
   return (
     <ActionDialog
       title={
@@ -96,11 +97,11 @@ export function GroupFormDialog({
     >
       {(problem) => (
         <>
-          <Form.Item label={t('groupForm.name')} required validateStatus={problem ? 'error' : undefined} help={problem}>
-            <Input autoFocus value={name} maxLength={ORGANIZATION_NAME_MAX} onChange={(e) => setName(e.target.value)} />
+          <Form.Item label={t('groupForm.name')} htmlFor={`${id}-name`} required validateStatus={problem ? 'error' : undefined} help={problem}>
+            <Input id={`${id}-name`} autoFocus value={name} maxLength={ORGANIZATION_NAME_MAX} onChange={(e) => setName(e.target.value)} />
           </Form.Item>
-          <Form.Item label={t('groupForm.description')}>
-            <Input.TextArea value={description} maxLength={GROUP_DESCRIPTION_MAX} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => setDescription(e.target.value)} />
+          <Form.Item label={t('groupForm.description')} htmlFor={`${id}-description`}>
+            <Input.TextArea id={`${id}-description`} value={description} maxLength={GROUP_DESCRIPTION_MAX} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => setDescription(e.target.value)} />
           </Form.Item>
         </>
       )}
@@ -122,6 +123,7 @@ export function InviteDialog({
 }) {
   const { t } = useTranslation('organization');
   const [email, setEmail] = useState('');
+  const id = useId();
   return (
     <ActionDialog
       title={t('inviteForm.title', { group: groupName })}
@@ -131,8 +133,8 @@ export function InviteDialog({
       onClose={onClose}
     >
       {(problem) => (
-        <Form.Item label={t('inviteForm.email')} required validateStatus={problem ? 'error' : undefined} help={problem ?? t('inviteForm.hint')}>
-          <Input autoFocus type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Form.Item label={t('inviteForm.email')} htmlFor={id} required validateStatus={problem ? 'error' : undefined} help={problem ?? t('inviteForm.hint')}>
+          <Input id={id} autoFocus type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Form.Item>
       )}
     </ActionDialog>
@@ -160,6 +162,7 @@ export function PickDialog({
   onClose: () => void;
 }) {
   const [value, setValue] = useState<number | undefined>();
+  const id = useId();
   return (
     <ActionDialog
       title={title}
@@ -169,9 +172,9 @@ export function PickDialog({
       onClose={onClose}
     >
       {(problem) => (
-        <Form.Item label={label} required validateStatus={problem ? 'error' : undefined} help={problem}>
+        <Form.Item label={label} htmlFor={id} required validateStatus={problem ? 'error' : undefined} help={problem}>
           <Select
-            aria-label={label}
+            id={id}
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={placeholder}
             value={value}
@@ -191,12 +194,16 @@ export function ExampleDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title={t('example.title')} onCancel={onClose} onOk={onClose} okText={t('example.close')} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
       <Typography.Paragraph>{t('example.intro')}</Typography.Paragraph>
-      <pre
-        aria-label={t('example.treeLabel')}
-        style={{ fontSize: 13, lineHeight: 1.6, background: 'rgba(0,0,0,0.04)', padding: 12, borderRadius: 8, whiteSpace: 'pre-wrap' }}
-      >
-        {lines.map((line, i) => `${'   '.repeat(i)}${i ? '└─ ' : ''}${t(`example.tree.${line}`)}`).join('\n')}
-      </pre>
+      <ul aria-label={t('example.treeLabel')} style={{ listStyle: 'none', padding: 12, margin: '0 0 16px', background: 'rgba(0,0,0,0.04)', borderRadius: 8 }}>
+        {lines.map((line, i) => (
+          <li key={line} style={{ display: 'flex', gap: 6, paddingInlineStart: i * 18, lineHeight: 1.6 }}>
+            <span aria-hidden style={{ flex: 'none', width: 14 }}>
+              {i ? '└' : '■'}
+            </span>
+            <span>{t(`example.tree.${line}`)}</span>
+          </li>
+        ))}
+      </ul>
       <Typography.Paragraph>{t('example.users')}</Typography.Paragraph>
       <Typography.Paragraph>{t('example.cameras')}</Typography.Paragraph>
       <Typography.Paragraph>{t('example.rights')}</Typography.Paragraph>

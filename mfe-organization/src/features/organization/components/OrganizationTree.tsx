@@ -218,6 +218,7 @@ export function OrganizationTree({ organization, meId }: { organization: Organiz
     <>
       <TreeViewport
         fitKey={organization.id}
+        minFirstZoom={isPhone ? 0.7 : undefined}
         height={isPhone ? 'calc(100dvh - 210px)' : 'calc(100vh - 230px)'}
         extra={
           <Button icon={<QuestionCircleOutlined />} onClick={() => setDialog({ kind: 'example' })}>

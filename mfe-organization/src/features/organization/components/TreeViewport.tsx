@@ -1,5 +1,6 @@
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, theme } from 'antd';
+import { useIsPhone } from 'shared-ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampZoom, fitView, stepZoom, zoomAround, type TreeView } from '../state/zoom';
@@ -14,9 +15,23 @@ const KEY_PAN = 40;
  * or the buttons zoom by 0.1, the wheel pans, arrow keys pan when it has focus, and fit shows the
  * whole content. `fitKey` changing fits again (a different organization).
  */
-export function TreeViewport({ children, height, fitKey, extra }: { children: ReactNode; height: string; fitKey: unknown; extra?: ReactNode }) {
+export function TreeViewport({
+  children,
+  height,
+  fitKey,
+  extra,
+  minFirstZoom,
+}: {
+  children: ReactNode;
+  height: string;
+  fitKey: unknown;
+  extra?: ReactNode;
+  /** The smallest zoom of the automatic first fit (the fit button always shows everything). */
+  minFirstZoom?: number;
+}) {
   const { t } = useTranslation('organization');
   const { token } = theme.useToken();
+  const isPhone = useIsPhone();
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<TreeView>({ zoom: 1, x: 16, y: 16 });
@@ -25,12 +40,17 @@ export function TreeViewport({ children, height, fitKey, extra }: { children: Re
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ zoom: number; distance: number } | null>(null);
 
-  const fit = useCallback(() => {
+  const fit = useCallback((minZoom?: number) => {
     const viewport = viewportRef.current;
     const content = contentRef.current;
     if (!viewport || !content) return;
     setView(
-      fitView({ width: content.offsetWidth, height: content.offsetHeight }, { width: viewport.clientWidth, height: viewport.clientHeight }),
+      fitView(
+        { width: content.offsetWidth, height: content.offsetHeight },
+        { width: viewport.clientWidth, height: viewport.clientHeight },
+        16,
+        minZoom,
+      ),
     );
   }, []);
 
@@ -39,15 +59,15 @@ export function TreeViewport({ children, height, fitKey, extra }: { children: Re
   const touched = useRef(false);
   useLayoutEffect(() => {
     touched.current = false;
-    fit();
+    fit(minFirstZoom);
     const content = contentRef.current;
     if (!content || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (!touched.current) fit();
+      if (!touched.current) fit(minFirstZoom);
     });
     observer.observe(content);
     return () => observer.disconnect();
-  }, [fit, fitKey]);
+  }, [fit, fitKey, minFirstZoom]);
   const change = useCallback((update: (v: TreeView) => TreeView) => {
     touched.current = true;
     setView(update);
@@ -141,15 +161,18 @@ export function TreeViewport({ children, height, fitKey, extra }: { children: Re
             <Button aria-label={t('tree.zoomIn')} icon={<ZoomInOutlined />} onClick={() => zoomBy(1)} />
           </Tooltip>
         </Space.Compact>
-        <Button
-          icon={<CompressOutlined />}
-          onClick={() => {
-            touched.current = false;
-            fit();
-          }}
-        >
-          {t('tree.fit')}
-        </Button>
+        <Tooltip title={isPhone ? t('tree.fit') : undefined}>
+          <Button
+            icon={<CompressOutlined />}
+            aria-label={t('tree.fit')}
+            onClick={() => {
+              touched.current = true;
+              fit();
+            }}
+          >
+            {!isPhone && t('tree.fit')}
+          </Button>
+        </Tooltip>
         {extra}
       </div>
       <div

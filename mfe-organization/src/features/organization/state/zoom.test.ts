@@ -14,6 +14,8 @@ describe('tree zoom (step 0.1)', () => {
     expect(fitView({ width: 1000, height: 400 }, { width: 632, height: 600 }, 16)).toEqual({ zoom: 0.6, x: 16, y: 16 });
     expect(fitView({ width: 200, height: 100 }, { width: 1000, height: 600 }, 16).zoom).toBe(1);
     expect(fitView({ width: 20000, height: 100 }, { width: 400, height: 600 }).zoom).toBe(ZOOM_MIN);
+    // With a floor (a phone's first view) the tree stays readable and its top centred.
+    expect(fitView({ width: 1000, height: 400 }, { width: 400, height: 600 }, 16, 0.7)).toEqual({ zoom: 0.7, x: -150, y: 16 });
   });
 
   it('zooming keeps the point under the anchor in place', () => {

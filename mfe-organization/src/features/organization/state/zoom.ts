@@ -24,11 +24,18 @@ export interface TreeView {
 /**
  * The view that shows the whole content (`width` x `height` at zoom 1) in the viewport, with a
  * margin: the largest zoom on the step grid that fits (never above 1), centred horizontally.
+ * `minZoom` keeps the text readable where the whole tree would be too small (the first view on a
+ * phone): the top of the tree is then shown, centred, and the rest is a drag away.
  */
-export function fitView(content: { width: number; height: number }, viewport: { width: number; height: number }, margin = 16): TreeView {
+export function fitView(
+  content: { width: number; height: number },
+  viewport: { width: number; height: number },
+  margin = 16,
+  minZoom = ZOOM_MIN,
+): TreeView {
   const room = { width: Math.max(1, viewport.width - 2 * margin), height: Math.max(1, viewport.height - 2 * margin) };
   const fit = Math.min(1, room.width / Math.max(1, content.width), room.height / Math.max(1, content.height));
-  const zoom = Math.max(ZOOM_MIN, Number((Math.floor(fit / ZOOM_STEP + 1e-9) * ZOOM_STEP).toFixed(1)));
+  const zoom = Math.max(minZoom, ZOOM_MIN, Number((Math.floor(fit / ZOOM_STEP + 1e-9) * ZOOM_STEP).toFixed(1)));
   return { zoom, x: (viewport.width - content.width * zoom) / 2, y: margin };
 }
 
