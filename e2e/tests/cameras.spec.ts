@@ -105,9 +105,10 @@ test.describe('cameras area', () => {
       const camera = card(page, 'NLC21051');
       await camera.getByRole('button', { name: 'Edit nickname' }).click();
       const input = camera.getByLabel('Nickname');
-      // The field takes at most 100 characters.
-      await input.fill('x'.repeat(120));
-      await expect(input).toHaveValue('x'.repeat(100));
+      // At most 100 characters (spec 001 section 5): a longer name says so and cannot be saved.
+      await input.fill('x'.repeat(101));
+      await expect(camera.getByText('A nickname has at most 100 characters.')).toBeVisible();
+      await expect(camera.getByRole('button', { name: 'Save' })).toBeDisabled();
       await input.fill('Boiler room <b>east</b>');
       await camera.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Nickname saved.')).toBeVisible();
@@ -201,7 +202,35 @@ test.describe('cameras area', () => {
     }
   });
 
-  test('removing a camera removes it, and an organization camera offers no remove', async ({ page }) => {
+  test('a failed update shows the failure and its alert code, which opens what it means', async ({ page }) => {
+    const user = await freshUser('failedupdate');
+    await pairOverApi(user.token, 'NLC21051');
+    try {
+      await signIn(page, user.username, PASSWORD);
+      await page.goto('/#/cameras');
+      const camera = card(page, 'NLC21051');
+      await camera.getByRole('tab', { name: 'Software' }).click();
+      // NLC21051's only newer version is withdrawn: no control offers it.
+      await expect(camera.getByText('Withdrawn')).toBeVisible();
+      await expect(camera.getByRole('button', { name: /^Update to/ })).toHaveCount(0);
+      // Started elsewhere (another client of the account): the card follows its live messages.
+      const started = await call(user.token, 'POST', '/api/device/NLC21051/update/', {
+        targetSoftwareVersion: '3.5.0',
+        configurationId: 'CFG-S500-350',
+        updateMode: 'USB',
+      });
+      expect(started.status).toBe(202);
+      await expect(camera.getByTestId('fleet-status')).toHaveAttribute('data-status', 'FAILED', { timeout: 20_000 });
+      await expect(camera.getByText('The software update failed.')).toBeVisible();
+      await camera.getByTestId('fleet-alert-code').click();
+      const meaning = await openedDialog(page, 'Alert code targetNotAvailable');
+      await expect(meaning.getByText('The chosen version is no longer an installable update for this camera.', { exact: false })).toBeVisible();
+    } finally {
+      await unpair(user.token, 'NLC21051');
+    }
+  });
+
+  test('removing a camera removes it', async ({ page }) => {
     const user = await freshUser('remove');
     await pairOverApi(user.token, 'NLC21051');
     await signIn(page, user.username, PASSWORD);
