@@ -20,6 +20,8 @@ export function OverviewTab({ device, canEdit }: { device: Device; canEdit: bool
     <Descriptions
       size="small"
       column={isPhone ? 1 : 2}
+      layout={isPhone ? 'horizontal' : 'vertical'}
+      styles={{ content: { paddingBottom: isPhone ? undefined : 12 } }}
       items={[
         { key: 'nickname', label: t('overview.nickname'), span: isPhone ? 1 : 2, children: <NicknameEditor device={device} canEdit={canEdit} /> },
         { key: 'serial', label: t('overview.serial'), children: <Typography.Text copyable>{device.serial}</Typography.Text> },

@@ -37,7 +37,7 @@ export function RemoveCameraButton({ device, compact }: { device: Device; compac
       },
     });
   return (
-    <Button danger icon={<DeleteOutlined />} loading={remove.isPending} onClick={confirm} aria-label={compact ? t('remove.button') : undefined}>
+    <Button type="text" danger icon={<DeleteOutlined />} loading={remove.isPending} onClick={confirm} aria-label={compact ? t('remove.button') : undefined}>
       {compact ? null : t('remove.button')}
     </Button>
   );

@@ -3,7 +3,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Divider, List, Radio, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brand, catalogueText, messageFor, serverLines, type Device, type UpdateMode } from 'shared-core';
-import { useSnackbar } from 'shared-ui';
+import { useIsPhone, useSnackbar } from 'shared-ui';
 import { useFleetUpdate } from '../api/useFleetUpdate';
 import { fleetView } from '../state/fleetStatus';
 import { FleetStatus } from './FleetStatus';
@@ -19,6 +19,7 @@ import { VersionHistoryDialog } from './VersionHistoryDialog';
 export function SoftwareTab({ device, canChange }: { device: Device; canChange: boolean }) {
   const { t, i18n } = useTranslation('cameras');
   const snackbar = useSnackbar();
+  const isPhone = useIsPhone();
   const fleet = useFleetUpdate(device.serial);
   const [mode, setMode] = useState<UpdateMode>(device.Wifi ? 'S3' : 'USB');
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -63,7 +64,8 @@ export function SoftwareTab({ device, canChange }: { device: Device; canChange: 
             aria-label={t('software.mode')}
             value={mode}
             onChange={(event) => setMode(event.target.value as UpdateMode)}
-            optionType="button"
+            optionType={isPhone ? 'default' : 'button'}
+            style={isPhone ? { display: 'flex', flexDirection: 'column', gap: 4 } : undefined}
             options={[
               { value: 'S3', label: t('software.modeS3'), disabled: !device.Wifi },
               { value: 'USB', label: t('software.modeUSB') },
