@@ -17,8 +17,9 @@ const FLOATING_BUTTONS_CLEARANCE_PX = 80;
  * Where the "camera update available" notices go (spec 001 section 2, global snackbars): not
  * over the page. With the full rail (large screens) they dock in the rail's empty bottom, where
  * they cover no card and stay until viewed or closed. Where the rail is collapsed or hidden
- * (tablets, phones) they dock at the bottom left, clear of the floating buttons' column, and go
- * after `durationMs` like the other snackbars; nobody has to close them to keep working.
+ * (tablets, phones) they dock as one line at the bottom left, level with the lowest floating
+ * button and clear of their column, and go after `durationMs` like the other snackbars; nobody
+ * has to close them to keep working.
  */
 export function UpdateDock({
   notices,
@@ -52,7 +53,8 @@ export function UpdateDock({
       style={{
         position: 'fixed',
         zIndex: 999,
-        insetBlockEnd: 12,
+        // Level with the floating buttons' bottom (24 px) where it sits beside them.
+        insetBlockEnd: inRail ? 12 : 24,
         insetInlineStart: 12,
         ...(inRail ? { width: 196 } : { insetInlineEnd: FLOATING_BUTTONS_CLEARANCE_PX }),
         display: 'flex',
@@ -60,39 +62,62 @@ export function UpdateDock({
         gap: 8,
       }}
     >
-      {notices.map((notice) => (
-        <div
-          key={notice.id}
-          role="status"
-          style={{
-            background: inRail ? 'rgba(255, 255, 255, 0.08)' : brand.theme.colorNavBackground,
-            color: brand.theme.colorNavText,
-            border: '1px solid rgba(255, 255, 255, 0.18)',
-            borderRadius: 8,
-            padding: '8px 10px',
-            boxShadow: inRail ? undefined : '0 4px 12px rgba(0, 0, 0, 0.25)',
-            display: 'flex',
-            gap: 8,
-            alignItems: 'flex-start',
-          }}
-        >
-          <CloudDownloadOutlined style={{ marginTop: 4 }} aria-hidden />
-          <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-            <Typography.Text style={{ color: 'inherit', fontSize: 13, display: 'block', overflowWrap: 'anywhere' }}>{notice.text}</Typography.Text>
-            <Button type="primary" size="small" style={{ marginTop: 6 }} onClick={() => onView(notice.id)}>
+      {notices.map((notice) =>
+        inRail ? (
+          <div
+            key={notice.id}
+            role="status"
+            style={{
+              background: 'rgba(255, 255, 255, 0.08)',
+              color: brand.theme.colorNavText,
+              border: '1px solid rgba(255, 255, 255, 0.18)',
+              borderRadius: 8,
+              padding: '8px 10px',
+              display: 'flex',
+              gap: 8,
+              alignItems: 'flex-start',
+            }}
+          >
+            <CloudDownloadOutlined style={{ marginTop: 4 }} aria-hidden />
+            <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+              <Typography.Text style={{ color: 'inherit', fontSize: 13, display: 'block', overflowWrap: 'anywhere' }}>{notice.text}</Typography.Text>
+              <Button type="primary" size="small" style={{ marginTop: 6 }} onClick={() => onView(notice.id)}>
+                {t('globalSnackbars.view')}
+              </Button>
+            </div>
+            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('common:close')} style={{ color: 'inherit' }} onClick={() => onClose(notice.id)} />
+          </div>
+        ) : (
+          // Narrow screens: one line the height of a floating button, level with the lowest one.
+          <div
+            key={notice.id}
+            role="status"
+            title={notice.text}
+            style={{
+              background: brand.theme.colorNavBackground,
+              color: brand.theme.colorNavText,
+              borderRadius: 20,
+              height: 40,
+              padding: '0 4px 0 14px',
+              boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)',
+              display: 'flex',
+              gap: 6,
+              alignItems: 'center',
+            }}
+          >
+            <CloudDownloadOutlined aria-hidden />
+            <Typography.Text
+              style={{ color: 'inherit', fontSize: 13, flex: '1 1 auto', minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
+              {notice.text}
+            </Typography.Text>
+            <Button type="primary" size="small" onClick={() => onView(notice.id)}>
               {t('globalSnackbars.view')}
             </Button>
+            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('common:close')} style={{ color: 'inherit' }} onClick={() => onClose(notice.id)} />
           </div>
-          <Button
-            type="text"
-            size="small"
-            icon={<CloseOutlined />}
-            aria-label={t('common:close')}
-            style={{ color: 'inherit' }}
-            onClick={() => onClose(notice.id)}
-          />
-        </div>
-      ))}
+        ),
+      )}
     </div>
   );
 }
