@@ -56,8 +56,10 @@ describe('PD classification (domain.md §4)', () => {
   });
 
   it.each([
-    [0, 0, 0.1],
-    [0.35, 0, 0.45],
+    // Near the start: the first second, not a few cycles (issue #23 defect 1).
+    [0, 0, 1],
+    [0.35, 0, 1],
+    [0.95, 0.05, 1.05],
     [2.5, 1.6, 2.6],
     [2.95, 2, 3],
     [9, 2, 3],

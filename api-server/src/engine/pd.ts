@@ -17,14 +17,17 @@ export const PD_WINDOW_S = 1;
 
 /**
  * The part of a recording a PD analysis at `audioTimeS` uses: the {@link PD_WINDOW_S} ending with
- * the 0.1 s audio window that starts at `audioTimeS` (moved back to fit the recording), shorter at
- * the start of the recording.
+ * the 0.1 s audio window that starts at `audioTimeS` (moved back to fit the recording). Near the
+ * start, where less than that has been heard, it is the recording's first {@link PD_WINDOW_S}:
+ * a window of a few cycles classifies nothing and read "severity 0 %" at 0.0 s while the card said
+ * "very high" (issue #23 defect 1). A recording shorter than the window is analysed whole.
  */
 export function pdWindowAt(audioTimeS: number, sampleCount: number, rateHz: number): PrpdWindow {
   const windowSamples = Math.max(1, Math.round(AUDIO_WINDOW_S * rateHz));
   const start = Math.max(0, Math.min(sampleCount - windowSamples, Math.round(audioTimeS * rateHz)));
-  const toS = (start + windowSamples) / rateHz;
-  return { fromS: Math.max(0, toS - PD_WINDOW_S), toS };
+  const endS = (start + windowSamples) / rateHz;
+  const durationS = sampleCount / rateHz;
+  return { fromS: Math.max(0, endS - PD_WINDOW_S), toS: Math.max(endS, Math.min(durationS, PD_WINDOW_S)) };
 }
 
 export { classifyPd, MIN_PD_PULSES, PD_FEATURE_SCALE, PD_PROTOTYPES, pdFeatures, type PdClassification, type PdFeatures } from './classifyPd';

@@ -2,10 +2,8 @@ import type { RealtimeVideo } from 'shared-core/schemas';
 import {
   AUDIO_WINDOW_S,
   classifyPd,
-  crestFactor,
   detectPulses,
-  kurtosis,
-  MECH_FAULT_RULE,
+  mechanicalAnalysis,
   PD_WINDOW_S,
   pdSeverity,
   pdWindowAt,
@@ -23,8 +21,9 @@ import { leakParamsFromMeta, pdParamsFromMeta, runLeak } from '../routes/snapsho
  * real-time video analysis overlay"): the indicators the overlay shows, computed at every time
  * step of the recording so the viewer can follow the video without a request per frame.
  *
- * Step i covers the audio window [i·step, i·step + 0.1 s) (the engine's 0.1 s analysis window):
- * kurtosis, crest factor and the mechanical fault rule on that window; for leak snapshots the leak
+ * Step i is the time i·step. Its figures are those the cards give at that time, by the same rules:
+ * kurtosis, crest factor and the fault rule of the mechanical analysis at that time (its 0.5 s
+ * window); the level of the 0.1 s audio window there; for leak snapshots the leak
  * size and cost of that window (the engine's leak model with the snapshot's stored parameters);
  * for PD snapshots the PD classification and severity of the pulses in the trailing
  * {@link REALTIME_VIDEO.pdWindowSeconds} ending with the window (a PRPD needs many AC cycles; 0.1 s
@@ -97,13 +96,14 @@ export function planRealtimeVideo(input: RealtimeVideoInput): RealtimeVideoPlan 
     const start = Math.min(signal.length - windowSamples, Math.round(timeS * rateHz));
     const window = signal.subarray(start, start + windowSamples);
     const r = rms(window);
-    const k = r > 0 ? kurtosis(window) : Number.NaN;
-    const cf = r > 0 ? crestFactor(window) : Number.NaN;
+    // The mechanical card's own analysis at this time (its 0.5 s window and fault rule), so the
+    // overlay and the card agree at the same time (issue #23 defect 1).
+    const mech = mechanicalAnalysis(signal, rateHz, timeS);
     const entry: RealtimeVideo['steps'][number] = {
       timeS: Number((start / rateHz).toFixed(4)),
-      kurtosis: finiteOrNull(k, 4),
-      crestFactor: finiteOrNull(cf, 4),
-      possibleFault: k > MECH_FAULT_RULE.kurtosisAbove || cf > MECH_FAULT_RULE.crestFactorAbove,
+      kurtosis: mech.analysis_available ? finiteOrNull(mech.kurtosis ?? Number.NaN, 4) : null,
+      crestFactor: mech.analysis_available ? finiteOrNull(mech.crest_factor ?? Number.NaN, 4) : null,
+      possibleFault: mech.possible_fault,
       levelDb: r > 0 ? finiteOrNull(pressureToDb(r), 2) : null,
       leakSize: null,
       leakCost: null,

@@ -321,7 +321,7 @@ describe('snapshot detail, media and analytics', () => {
       expect(bad.json()).toHaveProperty('acfrequency');
     });
 
-    it('pd and pattern at an audio time: the 1 s ending with that window, as the real-time series classifies it', async () => {
+    it('pd and pattern at an audio time: the 1 s ending with that window (the first second near the start), as the real-time series classifies it', async () => {
       const series = realtimeVideoSchema.parse((await sub(pd, 'analytics/realtimevideo/')).json());
       const whole = patternSchema.parse((await sub(pd, 'analytics/pattern/')).json());
       expect(whole).toMatchObject({ fromS: 0, toS: series.durationSeconds });
@@ -332,10 +332,12 @@ describe('snapshot detail, media and analytics', () => {
         expect(result.classifications.map((c) => [c.name, Number(c.confidence.toFixed(4))])).toEqual(step.pdClassification.map((c) => [c.name, c.confidence]));
         expect([result.severityMinPr, result.severityMaxPr]).toEqual([step.pdSeverityMin, step.pdSeverityMax]);
         const pattern = patternSchema.parse((await sub(pd, 'analytics/pattern/', at)).json());
-        const toS = Math.min(step.timeS + 0.1, series.durationSeconds);
+        // The second ending with the audio window; near the start, the recording's first second.
+        const endS = Math.min(step.timeS + 0.1, series.durationSeconds);
+        const toS = Math.max(endS, Math.min(series.durationSeconds, 1));
         expect(pattern.toS).toBeCloseTo(toS, 3);
-        expect(pattern.fromS).toBeCloseTo(Math.max(0, toS - 1), 3);
-        if (toS < series.durationSeconds) expect(pattern.xValues.length).toBeLessThan(whole.xValues.length);
+        expect(pattern.fromS).toBeCloseTo(Math.max(0, endS - 1), 3);
+        if (toS - Math.max(0, endS - 1) < series.durationSeconds) expect(pattern.xValues.length).toBeLessThan(whole.xValues.length);
         // The window's points are a subset of the whole pattern's (same phase axis).
         const points = new Set(whole.xValues.map((x, i) => `${x}:${whole.yValues[i]}`));
         expect(pattern.xValues.every((x, i) => points.has(`${x}:${pattern.yValues[i]}`))).toBe(true);
@@ -368,6 +370,48 @@ describe('snapshot detail, media and analytics', () => {
       const day = placesSchema.parse((await sub(leak, 'analytics/locations/', '?days=0')).json());
       expect(day.routes.map((r) => r.date)).toEqual([all.newest!.slice(0, 10)]);
       expect((await sub(leak, 'analytics/locations/', '?days=-3')).statusCode).toBe(400);
+    });
+  });
+
+  describe('the real-time overlay agrees with the cards (issue #23 defect 1)', () => {
+    /** The step the overlay shows at a time: the last one at or before it. */
+    const stepAt = <T extends { timeS: number }>(steps: T[], timeS: number): T => [...steps].reverse().find((s) => s.timeS <= timeS + 1e-9) ?? steps[0]!;
+    const series = async (s: Snapshot) => realtimeVideoSchema.parse((await sub(s, 'analytics/realtimevideo/')).json());
+
+    it('PD: classification and severity at the analysis time and at 0.0 s are the PD card\'s', async () => {
+      const steps = (await series(pd)).steps;
+      for (const timeS of [pd.analysis_time, 0]) {
+        const card = pdResultSchema.parse((await sub(pd, 'analytics/pd/', `?audioTime=${timeS}`)).json());
+        const step = steps.find((x) => Math.abs(x.timeS - Math.min(timeS, steps.at(-1)!.timeS)) < 1e-6) ?? stepAt(steps, timeS);
+        expect({ timeS, min: step.pdSeverityMin, max: step.pdSeverityMax, top: step.pdClassification[0]?.name }).toEqual({
+          timeS,
+          min: card.severityMinPr,
+          max: card.severityMaxPr,
+          top: card.classifications[0]?.name,
+        });
+      }
+      // At the start the window is a full second: a steady source is classified there too.
+      expect(steps[0]!.pdClassification.length).toBeGreaterThan(0);
+    });
+
+    it('mechanical: kurtosis, crest factor and fault at a time are the mechanical card\'s', async () => {
+      const steps = (await series(mech)).steps;
+      for (const step of [steps[0]!, steps[Math.floor(steps.length / 2)]!]) {
+        const card = mechResultSchema.parse((await sub(mech, 'analytics/mech/', `?audioTime=${step.timeS}`)).json());
+        expect({ k: step.kurtosis, cf: step.crestFactor, fault: step.possibleFault }).toEqual({
+          k: Number(card.kurtosis!.toFixed(4)),
+          cf: Number(card.crest_factor!.toFixed(4)),
+          fault: card.possible_fault,
+        });
+      }
+    });
+
+    it('leak: the size and whether a leak is detected at a time are the leak card\'s', async () => {
+      const steps = (await series(leak)).steps;
+      const step = steps[Math.floor(steps.length / 2)]!;
+      const card = leakResultSchema.parse((await sub(leak, 'analytics/leak/', `?audioTime=${step.timeS}`)).json());
+      expect(step.leakDetected).toBe(card.leakDetected && !card.infDetected);
+      expect(step.leakSize!).toBeCloseTo(card.leakSize!, 3);
     });
   });
 

@@ -32,7 +32,7 @@ import { loadVisibleSnapshot, readSignal, videoDurationS } from './snapshotsComm
  * snapshot is not visible):
  * - `analytics/leak/` -> Leak result; the parameters of spec 000 section 3 "Leak parameters sent"
  * - `analytics/pd/` -> PD result; `analytics/pattern/` -> PRPD points; of the whole recording, or
- *   with `audioTime` of the 1 s ending with that time's audio window (engine `pdWindowAt`)
+ *   with `audioTime` of the 1 s ending with that time's audio window, the first second near the start (engine `pdWindowAt`)
  * - `analytics/mech/` -> mechanical result at `audioTime`
  * - `analytics/locations/` -> the user's location clusters and routes (as /api/snapshots/locations/)
  * `version`, when given, must be 4.1.1. (`prpdvideo/` and `realtimevideo/` belong to the live routes.)
