@@ -41,6 +41,14 @@ describe('reseller portal: license keys (spec 001 sections 2-8)', () => {
     expect(within(row).getByTestId('license-key')).toHaveTextContent('QWERT-YUIOP-ASDFG-HJKLZ-XCVBN');
   });
 
+  it('names a key whose creator is gone, and shows user text as text', async () => {
+    serve({ remaining: 3, keys: [licenseKey({ created_by: null, customer_name: '<b>Bold & Co</b>' })] });
+    renderInPlatform(<ResellerPortalPage />);
+    const row = (await screen.findByText('<b>Bold & Co</b>')).closest('tr')!;
+    expect(within(row).getByText('Former member')).toBeInTheDocument();
+    expect(row.querySelector('b')).toBeNull();
+  });
+
   it('copies the whole key to the clipboard and says so', async () => {
     serve({ remaining: 3, keys: [licenseKey({ license_key: 'QWERT-YUIOP-ASDFG-HJKLZ-XCVBN' })] });
     const writeText = jest.fn(async () => undefined);
