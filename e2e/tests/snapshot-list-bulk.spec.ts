@@ -93,6 +93,9 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
     await bulkBar(page).getByRole('button', { name: /Download/ }).click();
     const dialog = await openedDialog(page, 'Download snapshots');
     await expect(dialog.getByText('Snapshots to download: 2.')).toBeVisible();
+    // The camera files come from the server's export (the PNGs are made in the page: snapshots-export.spec.ts).
+    await dialog.getByRole('checkbox', { name: 'Pictures (PNG)' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Camera files (NLZ)' }).check();
     await dialog.getByRole('button', { name: 'Start export' }).click();
     await expect(dialog.getByText('The export has started')).toBeVisible();
     const link = dialog.getByRole('link', { name: /Download the archive/ });
