@@ -172,18 +172,19 @@ describe('bulk delete (spec 000 section 4)', () => {
 });
 
 describe('bulk download (spec 000 section 4)', () => {
-  it('starts an export of the chosen formats and follows it to the archive link', async () => {
+  it('starts the server export of the camera files and follows it to the archive link (the PNGs are made in the page)', async () => {
     renderList();
     await select(2, 1);
     await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
     const dialog = await findDialog('Download snapshots');
     expect(within(dialog).getByText('Snapshots to download: 2.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Pictures (PNG)' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Camera files (NLZ)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
 
     expect(await within(dialog).findByText('The export has started')).toBeInTheDocument();
     const started = calls.find((c) => c.path === '/api/download-snapshots/');
-    expect(started?.body).toMatchObject({ snapshotIds: [1, 2], formats: ['png', 'nlz'], timezoneOffset: new Date().getTimezoneOffset() });
+    expect(started?.body).toMatchObject({ snapshotIds: [1, 2], formats: ['nlz'], timezoneOffset: new Date().getTimezoneOffset() });
 
     act(() =>
       store.set(liveTasksAtom, {
@@ -208,6 +209,8 @@ describe('bulk download (spec 000 section 4)', () => {
     await select(1, 2);
     await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
     const dialog = await findDialog('Download snapshots');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Pictures (PNG)' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Camera files (NLZ)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
 
     const alert = await within(dialog).findByRole('alert');
@@ -224,6 +227,8 @@ describe('bulk download (spec 000 section 4)', () => {
     await select(1);
     await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
     const dialog = await findDialog('Download snapshots');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Pictures (PNG)' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Camera files (NLZ)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
 
     const alert = await within(dialog).findByRole('alert');

@@ -20,7 +20,11 @@ import {
 } from 'shared-core';
 import { snapshotQueries } from '../api/snapshotQueries';
 import type { BulkDialogProps } from '../state/bulkDialogs';
+import { downloadBlob } from 'shared-ui';
+import { exportPngs, type PngExport } from '../state/pngExport';
 import { snapshotLabels } from '../state/snapshotLabels';
+import { typeText } from './TypeBadge';
+import type { BulkProgress } from '../state/runBulk';
 
 type Format = (typeof BULK_DOWNLOAD_FORMATS)[number];
 
@@ -52,7 +56,7 @@ export function isAdministrator(claims: { is_staff?: boolean; username?: string 
  * go out as several exports.
  */
 export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
-  const { t } = useTranslation('snapshots');
+  const { t, i18n } = useTranslation('snapshots');
   const iotId = useAtomValue(liveIotIdAtom);
   const tasks = useAtomValue(liveTasksAtom);
   const claims = useAtomValue(claimsAtom);
@@ -63,6 +67,8 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
   const [taskIds, setTaskIds] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
+  const [pngProgress, setPngProgress] = useState<BulkProgress | null>(null);
+  const [png, setPng] = useState<PngExport | null>(null);
 
   const start = async () => {
     setStarting(true);
@@ -70,16 +76,34 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
     setRefused([]);
     try {
       const ids: string[] = [];
-      for (let i = 0; i < snapshotIds.length; i += DOWNLOAD_SNAPSHOTS_MAX) {
+      // The server's exports carry the camera files; the PNGs, which show the heatmap as the
+      // detail draws it, are made here.
+      const serverFormats = formats.filter((format) => format !== 'png');
+      for (let i = 0; serverFormats.length > 0 && i < snapshotIds.length; i += DOWNLOAD_SNAPSHOTS_MAX) {
         const answer = await reportsApi.downloadSnapshots({
           snapshotIds: snapshotIds.slice(i, i + DOWNLOAD_SNAPSHOTS_MAX),
-          formats,
+          formats: serverFormats,
           iotId: iotId ?? undefined,
           timezoneOffset: new Date().getTimezoneOffset(),
         });
         ids.push(answer.taskId);
       }
       setTaskIds(ids);
+      if (formats.includes('png')) {
+        setPngProgress({ total: snapshotIds.length, done: 0, failed: 0 });
+        const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+        const level = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+        const result = await exportPngs(snapshotIds, {
+          caption: (detail) => [
+            `${detail.label || detail.device_label || `#${detail.id}`} · ${dateTime.format(new Date(detail.created_date))}`,
+            [`${detail.device_label} (${detail.device_serial})`, typeText(detail, t)].filter(Boolean).join(' · '),
+          ],
+          formatDb: (db) => `${level.format(db)} dB`,
+          onProgress: setPngProgress,
+        });
+        setPng(result);
+        downloadBlob(result.blob, result.fileName);
+      }
     } catch (failure) {
       const admin = ownershipRefused(failure) && isAdministrator(claims, organization.data);
       setError(catalogueText(messageFor(failure, 'bulkDownload', { isAdmin: admin }), t));
@@ -113,9 +137,10 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
           status="info"
           title={t('bulk.downloadDialog.started')}
           subTitle={t('bulk.downloadDialog.follow')}
-          extra={taskIds.map((id) => (
-            <TaskProgress key={id} task={tasks[id]} />
-          ))}
+          extra={[
+            ...(pngProgress ? [<PngProgress key="png" progress={pngProgress} result={png} labels={() => snapshotLabels(queryClient, png?.failed ?? [])} />] : []),
+            ...taskIds.map((id) => <TaskProgress key={id} task={tasks[id]} />),
+          ]}
         />
       ) : (
         <Form layout="vertical">
@@ -139,6 +164,30 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
         </Form>
       )}
     </Modal>
+  );
+}
+
+/** The PNGs made in the page: progress, then the archive (downloaded at once; again from here) and any failures by label. */
+function PngProgress({ progress, result, labels }: { progress: BulkProgress; result: PngExport | null; labels: () => Map<number, string> }) {
+  const { t } = useTranslation('snapshots');
+  if (!result) {
+    return (
+      <div role="status" style={{ width: '100%' }} data-testid="png-progress">
+        <Progress percent={Math.round((100 * progress.done) / Math.max(1, progress.total))} status="active" />
+        <Typography.Text type="secondary">{t('bulk.downloadDialog.pngProgress', { done: progress.done, total: progress.total })}</Typography.Text>
+      </div>
+    );
+  }
+  const names = labels();
+  return (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'center' }}>
+      <Button type="primary" icon={<DownloadOutlined />} onClick={() => downloadBlob(result.blob, result.fileName)} data-testid="png-archive">
+        {t('bulk.downloadDialog.pngFile')}
+      </Button>
+      {result.failed.length > 0 && (
+        <Alert type="error" showIcon title={t('bulk.tagDialog.failed', { failed: result.failed.length, total: progress.total })} description={result.failed.map((id) => names.get(id)).join(', ')} />
+      )}
+    </div>
   );
 }
 
