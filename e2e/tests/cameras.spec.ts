@@ -276,6 +276,23 @@ test.describe('cameras area', () => {
     await expect(page.getByTestId('nav-rail').getByTestId('nav-badge')).toHaveCount(0);
   });
 
+  test('the version history is an edition capability: the FLIR edition has it, the default one does not', async ({ page }) => {
+    await signIn(page, 'engineer');
+    await page.goto('/#/cameras');
+    const camera = page.getByTestId('camera-card').first();
+    await camera.getByRole('tab', { name: 'Software' }).click();
+    await expect(camera.getByText('Manuals and documents')).toBeVisible();
+    await expect(camera.getByRole('button', { name: 'Version history' })).toHaveCount(0);
+
+    await signIn(page, 'engineer', undefined, { baseURL: 'http://localhost:3010' });
+    await page.goto('http://localhost:3010/#/cameras');
+    const flirCamera = page.getByTestId('camera-card').first();
+    await flirCamera.getByRole('tab', { name: 'Software' }).click();
+    await flirCamera.getByRole('button', { name: 'Version history' }).click();
+    const history = await openedDialog(page, /Version history of/);
+    await expect(history.getByText('Installed')).toBeVisible();
+  });
+
   test("the help card's link opens the pairing dialog", async ({ page }) => {
     const user = await freshUser('helpcard');
     await signIn(page, user.username, PASSWORD);
