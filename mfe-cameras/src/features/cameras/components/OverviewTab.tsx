@@ -24,9 +24,9 @@ export function OverviewTab({ device, canEdit }: { device: Device; canEdit: bool
       styles={{ content: { paddingBottom: isPhone ? undefined : 12 } }}
       items={[
         { key: 'nickname', label: t('overview.nickname'), span: isPhone ? 1 : 2, children: <NicknameEditor device={device} canEdit={canEdit} /> },
-        { key: 'serial', label: t('overview.serial'), children: <Typography.Text copyable>{device.serial}</Typography.Text> },
+        { key: 'serial', label: t('overview.serial'), children: <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>{device.serial}</Typography.Text> },
         { key: 'product', label: t('overview.product'), children: `${device.ProductCode} · ${device.ProductCodeDescription}` },
-        { key: 'mac', label: t('overview.mac'), children: device.MacAddress || none },
+        { key: 'mac', label: t('overview.mac'), children: device.MacAddress ? <span style={{ whiteSpace: 'nowrap' }}>{device.MacAddress}</span> : none },
         { key: 'wifi', label: t('overview.wifi'), children: !device.Wifi ? t('overview.noWifi') : device.Wifi === 'available' ? t('overview.wifiAvailable') : device.Wifi },
         { key: 'status', label: t('overview.status'), children: <StatusTag status={device.Status} /> },
         { key: 'lastSeen', label: t('overview.lastSeen'), children: formatDateTime(device.lastSeenOnline, language) ?? t('overview.never') },
