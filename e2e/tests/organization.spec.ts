@@ -95,6 +95,19 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     }
     await expect(card(page, 'North').getByText('North site')).toBeVisible();
 
+    // Edit name and description; a blank name is refused.
+    await chooseFromMenu(page, groupMenu(page, 'South'), 'Edit name and description');
+    const edit = await openedDialog(page, 'Edit group');
+    await expect(edit.getByLabel('Group name')).toHaveValue('South');
+    await edit.getByLabel('Group name').fill('   ');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Enter a name for the group.')).toBeVisible();
+    await edit.getByLabel('Group name').fill('South Yard');
+    await edit.getByLabel('Description').fill('Tanks and pipes');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card(page, 'South Yard').getByText('Tanks and pipes')).toBeVisible();
+
     // The admin cannot move or remove themselves: their own row has no actions.
     await expect(page.getByRole('button', { name: `Actions for the user ${admin.email}` })).toHaveCount(0);
     await page.getByRole('button', { name: `Actions for the user ${memberEmail}` }).click();
@@ -111,14 +124,14 @@ test.describe('organization (spec 001 sections 2-6)', () => {
 
     const org = (await myOrganization(admin.token))!;
     expect(org.groups.find((g) => g.name === 'North')!.users.map((u) => u.username)).toEqual([memberEmail]);
-    // North is not empty any more, South is: only South offers delete, and deleting it works.
+    // North is not empty any more, South Yard is: only South Yard offers delete, and deleting it works.
     await groupMenu(page, 'North').click();
     await expect(page.getByRole('menuitem', { name: 'Delete group' })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await chooseFromMenu(page, groupMenu(page, 'South'), 'Delete group');
+    await chooseFromMenu(page, groupMenu(page, 'South Yard'), 'Delete group');
     const confirm = await openedDialog(page, 'Delete this group?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(card(page, 'South')).toHaveCount(0);
+    await expect(card(page, 'South Yard')).toHaveCount(0);
     expect((await myOrganization(admin.token))!.groups.map((g) => g.name).sort()).toEqual(['North', 'Two Level Works']);
   });
 
