@@ -2,7 +2,7 @@ import { csvField, orderReportRows, toCsv } from 'shared-core';
 import type { BuiltRow, CsvRecord } from './buildReport';
 import { csvFileName, reportCsv } from './csv';
 
-const t = (key: string, values?: Record<string, string | number>) => (values?.unit ? `${key} (${values.unit})` : key);
+const t = (key: string) => key;
 
 function built(id: number, label: string, leakSize: number | null, createdDate = '2026-03-01T00:00:00.000Z'): BuiltRow {
   const csv: CsvRecord = {
@@ -45,7 +45,8 @@ describe('report CSV', () => {
   it('has the units in the header and the rows in the report order', () => {
     const rows = [built(1, 'beta', 2), built(2, '=1+1', 5), built(3, 'alpha', null)];
     const lines = reportCsv(rows, { orderBy: 'leakSizeDesc', ordering: 'asc' }, t, 'lpm').trim().split('\r\n');
-    expect(lines[0]).toContain('csv.leakSize (unit.lpm)');
+    expect(lines[0]).toContain('field.leakSize (unit.lpm)');
+    expect(lines[0]).not.toMatch(/csv\./);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['2', '1', '3']);
     expect(lines[1]).toContain(",'=1+1,");
   });
