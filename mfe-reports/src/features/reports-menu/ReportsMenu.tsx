@@ -13,6 +13,8 @@ import { useReportScope } from './useReportScope';
 
 type DialogId = 'generate' | 'excel' | 'customise';
 
+let handledCheckout = '';
+
 /**
  * The reports menu in the top bar (spec 000 section 2): generate report, Excel export, customise
  * (paywall) and the summary; it works on the list's selection, or on the filtered list when
@@ -32,6 +34,9 @@ export function ReportsMenu() {
   const checkout = new URLSearchParams(search).get('checkout');
   useEffect(() => {
     if (checkout !== 'success' && checkout !== 'cancel') return;
+    // One return from the checkout is handled once, however many menus are on the page.
+    if (handledCheckout === search) return;
+    handledCheckout = search;
     void queryClient.invalidateQueries({ queryKey: reportsKeys.paymentTokens });
     if (checkout === 'success') {
       snackbar.success(t('customise.bought'));
