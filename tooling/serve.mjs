@@ -1,21 +1,111 @@
-// Serves one app's production build: CORS open (remotes are fetched cross-origin by the shell),
-// immutable caching for hashed and versioned files, and the SPA fallback for the shell so that
-// old-style URLs such as /download#/ reach the shell, which rewrites them to the hash form.
+// Serves one app's production build; this is also the server a deployment copies (issues 16, 17):
+// - precompressed brotli and gzip (`.br`/`.gz` beside each file, written at build time);
+// - immutable caching for content-hashed and versioned files; `no-cache` (revalidate with the
+//   ETag) for index.html, remotes.json, manifests and anything else whose name is not versioned;
+// - security headers on every response: a Content-Security-Policy that allows exactly the remote
+//   origins of the deployment's registry and the API origin (http and ws), with a per-response
+//   nonce in index.html (antd's injected styles carry it, see shared-ui PlatformProviders),
+//   `frame-ancestors 'none'`, X-Content-Type-Options nosniff, Referrer-Policy;
+// - CORS open for the files (remotes are fetched cross-origin by the shell);
+// - the SPA fallback for the shell, so that old-style URLs such as /download#/ reach the shell,
+//   which rewrites them to the hash form.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
+
+/** Names the build makes unique per content: `[name].[contenthash:8].ext`. */
+const HASHED = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/;
+/** Files that say what a deployment is: always revalidated. */
+const NO_CACHE = /(?:^\/$|\.html$|\/remotes\.json$|\/mf-manifest\.json$|\/mf-stats\.json$|\/maintenance\.json$)/;
+
+/** `Cache-Control` for a request path (see the file comment). */
+export function cacheControl(pathname) {
+  if (NO_CACHE.test(pathname)) return 'no-cache';
+  if (HASHED.test(pathname) || /^\/v\d+\.\d+\.\d+[^/]*\//.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** The origins of a registry's remote entries (the shell's `remotes.json`), sorted, without duplicates. */
+export function registryOrigins(dir) {
+  const file = path.join(dir, 'remotes.json');
+  if (!fs.existsSync(file)) return [];
+  try {
+    const registry = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return [...new Set((registry.remotes ?? []).map((remote) => new URL(remote.entry).origin))].sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The API origin and its WebSocket twin (the broker is `/mqtt` on the API host). */
+function apiOrigins(apiUrl) {
+  const origin = new URL(apiUrl).origin;
+  return [origin, origin.replace(/^http/, 'ws')];
+}
+
+/**
+ * The Content-Security-Policy of one response. `nonce` is set for index.html: its inline
+ * boot style and antd's runtime styles carry it. Style attributes stay allowed (charts and
+ * virtualised lists position elements with them; they cannot run script).
+ */
+export function contentSecurityPolicy({ remotes, apiUrl, nonce }) {
+  const [api, ws] = apiOrigins(apiUrl);
+  const code = ["'self'", ...remotes].join(' ');
+  const styleElements = ["'self'", ...remotes, ...(nonce ? [`'nonce-${nonce}'`] : [])].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${code}`,
+    `style-src ${styleElements}`,
+    `style-src-elem ${styleElements}`,
+    "style-src-attr 'unsafe-inline'",
+    `connect-src 'self' ${[...remotes, api, ws].join(' ')}`,
+    `img-src 'self' data: blob: ${[...remotes, api].join(' ')}`,
+    `media-src 'self' blob: ${api}`,
+    `font-src 'self' data: ${remotes.join(' ')}`.trim(),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Adds `nonce` to every inline `<script>`/`<style>` of the page and a meta tag the app reads it from. */
+export function withNonce(html, nonce) {
+  return html
+    .replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${nonce}"`)
+    .replace(/<head>/, `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
+}
 
 /**
  * Starts a static server. Resolves with the server once it listens.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiUrl?: string }} options
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false }) {
-  const assets = sirv(dir, { single: spa, dev: false, etag: true, gzip: false, brotli: false });
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, apiUrl = process.env.API_URL ?? 'http://localhost:8000' }) {
+  const assets = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true });
+  const remotes = registryOrigins(dir);
+  const indexFile = path.join(dir, 'index.html');
+  const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    // The registry and the HTML must never be cached: they are how a deployment changes.
-    if (req.url === '/' || req.url?.startsWith('/remotes.json') || req.url?.endsWith('.html') || req.url?.includes('mf-manifest.json')) {
-      res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'DENY');
+    // The page itself: a fresh nonce per response, revalidated on every visit.
+    const wantsPage = pathname === '/' || pathname === '/index.html' || (spa && !path.extname(pathname));
+    if (index !== null && wantsPage) {
+      const nonce = crypto.randomBytes(16).toString('base64');
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes, apiUrl, nonce }));
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(req.method === 'HEAD' ? undefined : withNonce(index, nonce));
+      return;
     }
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes, apiUrl }));
+    res.setHeader('Cache-Control', cacheControl(pathname));
     assets(req, res, () => {
       res.statusCode = 404;
       res.end('Not found');

@@ -27,7 +27,7 @@ export interface FirstLoadFigures {
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
 /** Records every script response of a page; `take()` returns and clears what came since the last call. */
-function scriptRecorder(page: Page) {
+export function scriptRecorder(page: Page) {
   let pending: Promise<{ url: string; raw: number; gzip: number; transferred: number } | null>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -54,7 +54,7 @@ function scriptRecorder(page: Page) {
       transferred: sum('transferred'),
       largest: [...taken]
         .sort((a, b) => b.gzip - a.gzip)
-        .slice(0, 8)
+        .slice(0, Number(process.env.BENCH_LARGEST ?? 8))
         .map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+/, '')} ${kb(entry.gzip)}`),
     };
   };
@@ -104,6 +104,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measureFirstLoad(browser: Browser, baseURL: string, cpu: number, username = 'engineer'): Promise<FirstLoadFigures> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && console.log(`console: ${message.text()}`));
   await throttle(context, page, cpu);
   const take = scriptRecorder(page);
 

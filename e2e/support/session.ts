@@ -21,6 +21,7 @@ export async function signIn(page: Page, username: string, password = PASSWORD, 
       const hide = () => {
         const style = document.createElement('style');
         style.textContent = '.acv-global-snackbar { display: none !important; }';
+        style.nonce = (document.querySelector('meta[property="csp-nonce"]') as HTMLMetaElement | null)?.nonce ?? ''; // the page's CSP nonce
         document.head.append(style);
       };
       if (document.head) hide();

@@ -6,6 +6,13 @@ import { I18nextProvider } from 'react-i18next';
 import { brand, i18n, queryClient, store } from 'shared-core';
 
 /**
+ * The nonce the static server put in index.html (tooling/serve.mjs): antd's runtime styles carry
+ * it, so the Content-Security-Policy allows them without 'unsafe-inline'.
+ */
+const cspNonce =
+  typeof document === 'undefined' ? undefined : (document.querySelector('meta[property="csp-nonce"]') as HTMLMetaElement | null)?.nonce || undefined;
+
+/**
  * The providers every area renders inside: the one QueryClient, the one jotai store, the
  * i18n instance and antd's ConfigProvider with the edition's theme tokens. The shell renders
  * it once; a remote running standalone for development renders the same one.
@@ -17,6 +24,7 @@ export function PlatformProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <ConfigProvider
+            csp={cspNonce ? { nonce: cspNonce } : undefined}
             theme={{
               algorithm: antTheme.defaultAlgorithm,
               token: {

@@ -2,15 +2,18 @@ import { createRoot } from 'react-dom/client';
 import loadCommon from 'locales/load/common';
 import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
-import { brand, i18n, initI18n, loadRegistry, registerNamespace, store } from 'shared-core';
+import { brand, i18n, initI18n, loadRegistry, registerNamespace, sessionAtom, store } from 'shared-core';
 import { App } from './app/App';
+import { areaForPath, ensureAllAreas, ensureArea } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
-import { areasAtom, loadArea, registerAll } from './features/areas';
+import { areasAtom, registerAll } from './features/areas';
 import { StartupError } from './app/StartupError';
 
 /**
- * Start-up: read the deployment's remote registry, register the remotes, load their contracts
- * (each failure stays inside its own area), then render.
+ * Start-up: read the deployment's remote registry, register the remotes and render at once
+ * (issue 16): the frame and the shell's own pages never wait for a remote. Contracts load in
+ * parallel and apply as they arrive (app/areaLoading.ts): every one for a signed-in visitor,
+ * only the area of the current path for a public page.
  */
 async function start() {
   rewriteLegacyUrl(window.location);
@@ -18,18 +21,21 @@ async function start() {
   registerNamespace('common', loadCommon);
   registerNamespace('shell', loadShell);
   registerNamespace('faq', loadFaq);
-  await initI18n();
-  await i18n.loadNamespaces('shell');
   const root = createRoot(document.getElementById('root')!);
-  try {
-    const registry = await loadRegistry('remotes.json');
-    registerAll(registry.remotes);
-    store.set(areasAtom, registry.remotes.map((entry) => ({ entry, status: 'loading' as const })));
-    store.set(areasAtom, await Promise.all(registry.remotes.map((entry) => loadArea(entry))));
-    root.render(<App />);
-  } catch (error) {
-    root.render(<StartupError detail={(error as Error).message} />);
+  const [registry] = await Promise.allSettled([loadRegistry('remotes.json'), initI18n().then(() => i18n.loadNamespaces('shell'))]);
+  if (registry.status === 'rejected') {
+    root.render(<StartupError detail={(registry.reason as Error).message} />);
+    return;
   }
+  const { remotes } = registry.value;
+  registerAll(remotes);
+  store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));
+  if (store.get(sessionAtom) !== null) ensureAllAreas();
+  else {
+    const owner = areaForPath(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+    if (owner) void ensureArea(owner);
+  }
+  root.render(<App />);
 }
 
 void start();

@@ -16,6 +16,7 @@ describe('remote registry (ARCHITECTURE.md: remote name -> manifest URL)', () =>
     const registry = parseRegistry(valid);
     expect(registry.remotes.map((r) => r.name)).toEqual(['mfe_snapshots', 'mfe_cameras']);
     expect(registry.remotes[1]?.paths).toEqual([]);
+    expect(registry.remotes[1]?.publicPaths).toBeUndefined();
   });
 
   it.each([
@@ -24,6 +25,7 @@ describe('remote registry (ARCHITECTURE.md: remote name -> manifest URL)', () =>
     ['a path without a leading slash', { remotes: [{ name: 'a', entry: 'http://x/m.json', paths: ['cameras'] }] }, /paths/],
     ['a missing remotes list', {}, /remotes/],
     ['a remote listed twice', { remotes: [valid.remotes[1], valid.remotes[1]] }, /mfe_cameras is listed twice/],
+    ['a public path the remote does not own', { remotes: [{ name: 'a', entry: 'http://x/m.json', paths: ['/a'], publicPaths: ['/b'] }] }, /public paths it does not own: \/b/],
   ])('rejects %s', (_name, json, message) => {
     expect(() => parseRegistry(json)).toThrow(RegistryError);
     expect(() => parseRegistry(json)).toThrow(message);

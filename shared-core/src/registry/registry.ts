@@ -11,6 +11,12 @@ const remoteEntrySchema = z.object({
    * the user away, because the routes themselves come from the contract it could not load.
    */
   paths: z.array(z.string().startsWith('/')).default([]),
+  /**
+   * Those of `paths` a signed-out visitor may open (a shared report). The shell renders before
+   * any contract has arrived; on these paths it waits for the area's contract on the public
+   * frame, on the others it sends a signed-out visitor to /login at once.
+   */
+  publicPaths: z.array(z.string().startsWith('/')).optional(),
 });
 
 const registrySchema = z.object({
@@ -42,6 +48,8 @@ export function parseRegistry(json: unknown): Registry {
   for (const remote of result.data.remotes) {
     if (names.has(remote.name)) throw new RegistryError(`Invalid remote registry: ${remote.name} is listed twice`);
     names.add(remote.name);
+    const stray = (remote.publicPaths ?? []).filter((publicPath) => !remote.paths.includes(publicPath));
+    if (stray.length) throw new RegistryError(`Invalid remote registry: ${remote.name} has public paths it does not own: ${stray.join(', ')}`);
   }
   return result.data;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -11,9 +11,16 @@ import { FloatingPanel } from '../../features/floating-panel';
 import { GlobalSnackbars } from '../../features/global-snackbars';
 import { MaintenanceBanner } from '../../features/maintenance';
 import { LiveChannel } from '../../features/tasks';
+import { ensureAllAreas, preloadPath } from '../areaLoading';
 import { NavRail } from '../nav/NavRail';
 import { PhoneMenu } from './PhoneMenu';
 import { TopBar } from './TopBar';
+
+/** Hovering or focusing an in-app link preloads the page chunk of the area it leads to. */
+function preloadLink(event: SyntheticEvent) {
+  const link = (event.target as Element).closest?.('a[href^="#/"]');
+  if (link) void preloadPath((link.getAttribute('href') ?? '').slice(1).split('?')[0]!);
+}
 
 /** Signed-in frame: left rail (a condensed menu on phones), top bar, the page, the global snackbars. */
 export function SignedInLayout() {
@@ -22,13 +29,15 @@ export function SignedInLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const areas = useAtomValue(areasAtom);
   const platform = useAtomValue(platformAtom);
+  // The signed-in frame needs every area (rail, pages): their contracts load in parallel.
+  useEffect(() => ensureAllAreas(), []);
   // Paths some area of this deployment serves (loaded or not: a failed one shows its fallback there).
   const areaPaths = useMemo(
     () => new Set(areas.flatMap((area) => [...area.entry.paths, ...(area.status === 'ready' ? area.contract.routes.map((r) => r.path) : [])])),
     [areas],
   );
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ minHeight: '100vh' }} onMouseOver={preloadLink} onFocus={preloadLink}>
       {!isPhone && (
         <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64} data-testid="nav-rail">
           <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '16px 20px', color: brand.theme.colorNavText }}>

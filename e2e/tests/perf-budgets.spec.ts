@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { scriptRecorder } from '../bench/firstLoad';
+import { PASSWORD } from '../support/session';
+
+/**
+ * Issue 16 page budgets, in CI: the JavaScript (gzip) a cold visit fetches for the login page,
+ * then for the snapshot list after sign-in, then for a snapshot's detail. The per-app file
+ * budgets are size-limit's (tooling/.size-limit.cjs, run by scripts/test-all.mjs).
+ */
+const KB = 1024;
+// Regression guards at today's figures plus a margin; the issue's target for the login page is
+// 250 KB (README, Figures), not reached yet.
+export const PAGE_BUDGETS = { login: 620 * KB, list: 400 * KB, detail: 300 * KB };
+
+test('JavaScript per page stays within its budget (gzip)', async ({ page }) => {
+  const take = scriptRecorder(page);
+  await page.goto('/#/login');
+  await page.locator('input[type=password]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const login = await take();
+
+  await page.getByLabel('Username').fill('engineer');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.locator('[data-snapshot-id]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const list = await take();
+
+  const id = await page.locator('[data-snapshot-id]').first().getAttribute('data-snapshot-id');
+  await page.goto(`/#/snapshot/${id}`);
+  await page.getByTestId('snapshot-detail').waitFor();
+  await page.waitForLoadState('networkidle');
+  const detail = await take();
+
+  const line = (name: string, bytes: { gzip: number; scripts: number }, budget: number) =>
+    `${name}: ${(bytes.gzip / KB).toFixed(0)} KB gz in ${bytes.scripts} scripts (budget ${(budget / KB).toFixed(0)} KB)`;
+  console.log([line('login', login, PAGE_BUDGETS.login), line('list (+)', list, PAGE_BUDGETS.list), line('detail (+)', detail, PAGE_BUDGETS.detail)].join('\n'));
+  expect.soft(login.gzip, line('login', login, PAGE_BUDGETS.login)).toBeLessThanOrEqual(PAGE_BUDGETS.login);
+  expect.soft(list.gzip, line('list', list, PAGE_BUDGETS.list)).toBeLessThanOrEqual(PAGE_BUDGETS.list);
+  expect.soft(detail.gzip, line('detail', detail, PAGE_BUDGETS.detail)).toBeLessThanOrEqual(PAGE_BUDGETS.detail);
+});

@@ -1,0 +1,151 @@
+import http from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+
+/**
+ * Issue 16 serving and issue 17 headers, on the static server a deployment copies
+ * (tooling/serve.mjs): precompressed files, cache headers, a second visit that fetches only
+ * what must be revalidated, security headers, and no CSP violation on the main pages.
+ */
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: number;
+}
+
+/** A raw GET (no decompression), so Content-Encoding and sizes are what the server sent. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The shell's main script, read from its index.html. */
+async function mainScript(): Promise<string> {
+  const html = await new Promise<string>((resolve, reject) => {
+    http.get('http://localhost:3000/', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve(text));
+    }).on('error', reject);
+  });
+  return `http://localhost:3000/${/src="\/?(main\.[0-9a-f]{8}\.js)"/.exec(html)![1]}`;
+}
+
+test('scripts are served precompressed: brotli, else gzip, else plain', async () => {
+  const url = await mainScript();
+  const plain = await get(url);
+  const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+  const gz = await get(url, { 'accept-encoding': 'gzip' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(br.bytes).toBeLessThan(gz.bytes);
+  expect(gz.bytes).toBeLessThan(plain.bytes / 2.5);
+  const remoteEntry = await get('http://localhost:3001/v0.1.0/remoteEntry.js', { 'accept-encoding': 'br' });
+  expect(remoteEntry.headers['content-encoding']).toBe('br');
+});
+
+test('hashed and versioned files are immutable; the page, the registry and manifests are revalidated', async () => {
+  const immutable = 'public, max-age=31536000, immutable';
+  expect((await get(await mainScript())).headers['cache-control']).toBe(immutable);
+  expect((await get('http://localhost:3001/v0.1.0/remoteEntry.js')).headers['cache-control']).toBe(immutable);
+  for (const url of ['http://localhost:3000/', 'http://localhost:3000/index.html', 'http://localhost:3000/remotes.json', 'http://localhost:3001/v0.1.0/mf-manifest.json']) {
+    expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
+  }
+});
+
+test('a second visit fetches only the files that must be revalidated', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/#/login');
+  await expect(first.getByRole('button', { name: 'Sign in' }).last()).toBeVisible();
+  await first.waitForLoadState('networkidle');
+  await first.close();
+
+  const second = await context.newPage();
+  const cdp = await context.newCDPSession(second);
+  await cdp.send('Network.enable');
+  const fromNetwork: string[] = [];
+  const fromCache: string[] = [];
+  const servedFromCache = new Set<string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!/^http:\/\/localhost:300\d\//.test(response.url)) return;
+    (response.fromDiskCache || servedFromCache.has(requestId) ? fromCache : fromNetwork).push(response.url);
+  });
+  await second.goto('/#/login');
+  await expect(second.getByRole('button', { name: 'Sign in' }).last()).toBeVisible();
+  await second.waitForLoadState('networkidle');
+  const revalidated = /(\/|\.html|remotes\.json|mf-manifest\.json|maintenance\.json)$/;
+  expect(fromNetwork.filter((url) => !revalidated.test(new URL(url).pathname)), 'fetched again although immutable').toEqual([]);
+  expect(fromCache.length).toBeGreaterThan(5);
+});
+
+test('every static response carries the security headers; the CSP allows exactly the registry origins and the API', async () => {
+  for (const url of ['http://localhost:3000/', 'http://localhost:3000/remotes.json', await mainScript(), 'http://localhost:3002/v0.1.0/remoteEntry.js', 'http://localhost:3002/nope.js']) {
+    const { headers } = await get(url);
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('no-referrer');
+    expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+  }
+  const csp = (await get('http://localhost:3000/')).headers['content-security-policy'] as string;
+  const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+  const remotes = [1, 2, 3, 4, 5].map((n) => `http://localhost:300${n}`);
+  expect(directive('script-src').sort()).toEqual(["'self'", ...remotes].sort());
+  expect(directive('connect-src').sort()).toEqual(["'self'", ...remotes, 'http://localhost:8000', 'ws://localhost:8000'].sort());
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  // A fresh nonce per page, on its inline style and in the meta tag the app reads.
+  const nonces = await Promise.all([1, 2].map(async () => /'nonce-([^']+)'/.exec((await get('http://localhost:3000/')).headers['content-security-policy'] as string)![1]));
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('the signed-in shell cannot be framed by another origin', async ({ page }) => {
+  await page.setContent('<iframe src="http://localhost:3000/#/login" width="400" height="300"></iframe>');
+  await page.waitForTimeout(1_000);
+  const frame = page.frames().find((f) => f.url().startsWith('http://localhost:3000'));
+  const framed = frame ? await frame.locator('input[type=password]').count().catch(() => 0) : 0;
+  expect(framed).toBe(0);
+});
+
+/** Collects `securitypolicyviolation` events of every document the page shows. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
+test('no Content-Security-Policy violation across the main pages', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Sign in' }).last()).toBeVisible();
+  await page.goto('/#/download');
+  await expect(page.getByRole('heading', { level: 1, name: 'Viewer download' })).toBeVisible();
+  await signIn(page, 'engineer');
+  await page.locator('[data-snapshot-id]').first().waitFor();
+  const id = await page.locator('[data-snapshot-id]').first().getAttribute('data-snapshot-id');
+  await page.goto(`/#/snapshot/${id}`);
+  await page.getByTestId('snapshot-detail').waitFor();
+  await page.waitForLoadState('networkidle');
+  for (const [path, heading] of [['/cameras', 'Cameras'], ['/organization', 'Organization'], ['/components', 'Components']] as const) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto('/#/faq');
+  await page.waitForLoadState('networkidle');
+  // antd's runtime styles were injected with the nonce (they are what the nonce is for).
+  expect(await page.locator('style[data-css-hash], style[data-rc-order]').count()).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
+});

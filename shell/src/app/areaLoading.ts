@@ -1,0 +1,62 @@
+import { matchPath } from 'react-router-dom';
+import { store, type RegistryEntry } from 'shared-core';
+import { areasAtom, loadArea, type AreaState } from '../features/areas';
+
+/**
+ * When each remote's contract loads (issue 16, render before the remotes): the shell renders
+ * its frame and its own pages at once; contracts load in parallel and are applied one by one
+ * as they arrive, so a slow or dead remote delays only its own area.
+ * - a signed-in visitor's frame asks for every area (the rail and the pages need them);
+ * - a public page asks only for the area that owns the path being shown (a shared report);
+ * - hovering or focusing a link preloads that area's page chunk.
+ */
+const started = new Map<string, Promise<AreaState>>();
+
+function replace(next: AreaState) {
+  store.set(areasAtom, (areas) => areas.map((area) => (area.entry.name === next.entry.name ? next : area)));
+}
+
+/** Loads one area's contract once (again after a failure only through Retry) and applies it on arrival. */
+export function ensureArea(entry: RegistryEntry): Promise<AreaState> {
+  const current = store.get(areasAtom).find((area) => area.entry.name === entry.name);
+  // Ready already (perhaps through Retry after a failure here).
+  if (current?.status === 'ready') return Promise.resolve(current);
+  const known = started.get(entry.name);
+  if (known) return known;
+  // A remote slower than loadArea's limit keeps loading in the federation runtime: one more
+  // wait picks up that same load instead of leaving the area failed for good.
+  const promise = loadArea(entry)
+    .then((state) => (state.status === 'failed' && state.error.includes('did not answer') ? loadArea(entry) : state))
+    .then((state) => {
+      replace(state);
+      return state;
+    });
+  started.set(entry.name, promise);
+  return promise;
+}
+
+/** Loads every area of the registry in parallel (signed-in frame). */
+export function ensureAllAreas(): void {
+  for (const area of store.get(areasAtom)) void ensureArea(area.entry);
+}
+
+/** The registry entry whose paths include `pathname`, if any. */
+export function areaForPath(pathname: string): RegistryEntry | undefined {
+  return store
+    .get(areasAtom)
+    .map((area) => area.entry)
+    .find((entry) => entry.paths.some((pattern) => matchPath({ path: pattern, end: true }, pathname)));
+}
+
+/**
+ * Preloads the page chunk of the area route `pathname` leads to (hover or focus on a link):
+ * the contract first if needed, then the route's lazy import, which the page reuses.
+ */
+export async function preloadPath(pathname: string): Promise<void> {
+  const entry = areaForPath(pathname);
+  if (!entry) return;
+  const state = await ensureArea(entry);
+  if (state.status !== 'ready') return;
+  const route = state.contract.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  await route?.load().catch(() => undefined);
+}
