@@ -10,7 +10,7 @@ import { PASSWORD } from '../support/session';
 const KB = 1024;
 // Regression guards at today's figures plus a margin; the target for the login page is
 // 250 KB (README, Figures), not reached yet.
-export const PAGE_BUDGETS = { login: 620 * KB, list: 400 * KB, detail: 300 * KB };
+export const PAGE_BUDGETS = { login: 680 * KB, list: 420 * KB, detail: 400 * KB };
 
 test('JavaScript per page stays within its budget (gzip)', async ({ page }) => {
   const take = scriptRecorder(page);

@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import loadCommon from 'locales/load/common';
 import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
@@ -17,9 +16,6 @@ import { StartupError } from './app/StartupError';
  * only the area of the current path for a public page.
  */
 async function start() {
-  // zod probes `Function('')` to pick a faster parser; the CSP forbids eval, so the probe would
-  // be reported as a violation. The shell's zod (shared-core's too) skips it.
-  z.config({ jitless: true });
   rewriteLegacyUrl(window.location);
   document.title = brand.productTitle;
   registerNamespace('common', loadCommon);
