@@ -70,6 +70,8 @@ export function contentSecurityPolicy({ remotes, apiUrl, nonce }) {
     `media-src 'self' blob: ${api}`,
     `font-src 'self' data: ${remotes.join(' ')}`.trim(),
     "worker-src 'self' blob:",
+    // The shared report page embeds the report PDF the API serves.
+    `frame-src ${api}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

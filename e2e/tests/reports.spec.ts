@@ -153,6 +153,11 @@ test.describe('reports', () => {
     const visitor = await anonymous.newPage();
     await visitor.goto(address);
     await expect(visitor.locator('iframe[title="Shared report"]')).toBeVisible();
+    // The frame shows the PDF itself: neither the shell's CSP (frame-src) nor the API's
+    // (frame-ancestors) turns it into the browser's blocked-frame error page.
+    const embed = await visitor.locator('iframe[title="Shared report"]').getAttribute('src');
+    await expect.poll(() => visitor.frames().map((frame) => frame.url())).toContain(embed);
+    expect(visitor.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(false);
     await shot(visitor, 'desktop-shared-page');
     const pdfHref = await visitor.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
     const shared = await fetch(pdfHref!);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { login, startTestServer } from '../testing/testServer';
-import { API_CSP } from './securityHeaders';
+import { API_CSP, HTML_CSP, PDF_CSP } from './securityHeaders';
 
 jest.setTimeout(60_000);
 
@@ -42,6 +42,31 @@ describe('API security headers', () => {
     expect(res.headers['content-security-policy']).toBe(API_CSP);
     expect(API_CSP).toMatch(/default-src 'none'/);
     expect(API_CSP).toMatch(/sandbox/);
+  });
+
+  it('let the viewer frame a PDF (the shared report page embeds it) but no other site', () => {
+    const ancestors = /frame-ancestors ([^;]*)/.exec(PDF_CSP)?.[1] ?? '';
+    expect(ancestors).toContain('http://localhost:*');
+    expect(ancestors.split(' ').every((source) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\*$/.test(source))).toBe(true);
+    expect(PDF_CSP).toMatch(/default-src 'none'/);
+  });
+
+  it('let the checkout page post its forms and return to the viewer, with nothing else allowed', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/payment/checkout/',
+      headers: { authorization: `Bearer ${access}`, accept: 'application/json' },
+      payload: { name: 'customized-reports', price: 44, tokens: 1, success_url: 'http://localhost:3000/#/?paid=1', cancel_url: 'http://localhost:3000/#/' },
+    });
+    const location = String(created.headers.location ?? '');
+    expect(location).toMatch(/\/api\/payment\/checkout\//);
+    const page = await app.inject({ url: new URL(location, 'http://localhost:8000').pathname, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(HTML_CSP);
+    expect(HTML_CSP).not.toMatch(/sandbox/);
+    expect(HTML_CSP).toMatch(/form-action 'self' http:\/\/localhost:\*/);
+    expect(HTML_CSP).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('let the viewer read a throttled sign-in\'s Retry-After across origins', async () => {
