@@ -88,7 +88,8 @@ describe('empty list (spec 000 section 2)', () => {
     expect(screen.queryByTestId('no-snapshots-guide')).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Go to Cameras' }));
-    expect(await screen.findByText('cameras page')).toBeInTheDocument();
+    // Straight into the pairing dialog (issue 18: the help card's road must not dead-end).
+    expect(await screen.findByText('cameras page?pair=1')).toBeInTheDocument();
   });
 
   it('shows the short guide when the account has cameras but no snapshots', async () => {

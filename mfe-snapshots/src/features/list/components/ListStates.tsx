@@ -91,7 +91,7 @@ export function NoDevicesCard() {
       lead={t('list.noDevices.lead')}
       steps={[t('list.noDevices.step1'), t('list.noDevices.step2'), t('list.noDevices.step3')]}
       action={
-        <Button type="primary" onClick={() => navigate('/cameras')}>
+        <Button type="primary" onClick={() => navigate('/cameras?pair=1')}>
           {t('list.noDevices.goToCameras')}
         </Button>
       }

@@ -153,7 +153,7 @@ export function renderList(props: SnapshotListPageProps = {}, search = '') {
     <>
       <Routes>
         <Route path="/" element={<SnapshotListPage {...props} />} />
-        <Route path="/cameras" element={<p>cameras page</p>} />
+        <Route path="/cameras" element={<CamerasProbe />} />
       </Routes>
       <Where />
     </>,
@@ -163,3 +163,8 @@ export function renderList(props: SnapshotListPageProps = {}, search = '') {
 
 /** The queries of every GET /api/snapshots/ so far. */
 export const listQueries = () => calls.filter((c) => c.path === '/api/snapshots/' && c.method === 'GET').map((c) => c.query);
+
+/** Stands in for the cameras area: says it is shown and with which query (`?pair=1` opens pairing). */
+function CamerasProbe() {
+  return <p>cameras page{useLocation().search}</p>;
+}
