@@ -101,6 +101,8 @@ test('every static response carries the security headers; the CSP allows exactly
   const remotes = [1, 2, 3, 4, 5].map((n) => `http://localhost:300${n}`);
   expect(directive('script-src').sort()).toEqual(["'self'", ...remotes].sort());
   expect(directive('connect-src').sort()).toEqual(["'self'", ...remotes, 'http://localhost:8000', 'ws://localhost:8000'].sort());
+  // Only the API may be framed (the shared report page embeds its PDF).
+  expect(directive('frame-src')).toEqual(['http://localhost:8000']);
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   expect(csp).not.toMatch(/script-src[^;]*'nonce/);
 });
