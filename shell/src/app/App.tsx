@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { HashRouter, useNavigate } from 'react-router-dom';
 import { api } from 'shared-core';
 import { PlatformProviders } from 'shared-ui';
-import { StorageUnavailableNotice } from '../features/account';
-import { forgetSeenNotices } from '../features/global-snackbars';
+import { StorageUnavailableNotice } from '../features/account/StorageUnavailableNotice';
+import { forgetSeenNotices } from '../features/global-snackbars/seenNotices';
 import { AppRoutes } from './AppRoutes';
 import { PageErrorBoundary } from './PageErrorBoundary';
 

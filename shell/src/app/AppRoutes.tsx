@@ -1,19 +1,33 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { AccessRule } from 'shared-core';
-import { ActivatePage, PasswordResetConfirmPage, PasswordResetPage, RegisterPage } from '../features/account';
 import { areasAtom, AreaFallback, useRetryArea } from '../features/areas';
-import { DownloadPage } from '../features/download';
-import { FaqPage } from '../features/faq';
 import { LoginPage } from '../features/login';
-import { LogoutPage } from '../features/logout';
 import type { RegistryEntry } from 'shared-core';
 import { ensureArea } from './areaLoading';
 import { AreaRoute, PageSpinner } from './AreaRoute';
 import { PublicLayout } from './layout/PublicLayout';
-import { SignedInLayout } from './layout/SignedInLayout';
 import { RouteGuard } from './RouteGuard';
+
+// Issue 16: the login page's first load carries only what it renders. The signed-in frame and
+// the other shell pages are chunks of their own (with the antd components only they use),
+// fetched when their path is visited.
+const SignedInLayout = lazy(() => import('./layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
+const RegisterPage = lazy(() => import('../features/account/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ActivatePage = lazy(() => import('../features/account/ActivatePage').then((m) => ({ default: m.ActivatePage })));
+const PasswordResetPage = lazy(() => import('../features/account/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })));
+const PasswordResetConfirmPage = lazy(() =>
+  import('../features/account/PasswordResetConfirmPage').then((m) => ({ default: m.PasswordResetConfirmPage })),
+);
+const DownloadPage = lazy(() => import('../features/download').then((m) => ({ default: m.DownloadPage })));
+const FaqPage = lazy(() => import('../features/faq').then((m) => ({ default: m.FaqPage })));
+const LogoutPage = lazy(() => import('../features/logout').then((m) => ({ default: m.LogoutPage })));
+
+/** A lazily loaded shell page: a spinner in its frame until its chunk is in. */
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
 
 const PUBLIC_RULES: AccessRule[] = ['public', 'signedOut'];
 
@@ -48,14 +62,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route path="/login" element={<RouteGuard rule="signedOut"><LoginPage /></RouteGuard>} />
-        <Route path="/register" element={<RouteGuard rule="signedOut"><RegisterPage /></RouteGuard>} />
-        <Route path="/activate/:uid/:token" element={<RouteGuard rule="signedOut"><ActivatePage /></RouteGuard>} />
-        <Route path="/password_reset" element={<RouteGuard rule="signedOut"><PasswordResetPage /></RouteGuard>} />
+        <Route path="/register" element={<RouteGuard rule="signedOut"><Page><RegisterPage /></Page></RouteGuard>} />
+        <Route path="/activate/:uid/:token" element={<RouteGuard rule="signedOut"><Page><ActivatePage /></Page></RouteGuard>} />
+        <Route path="/password_reset" element={<RouteGuard rule="signedOut"><Page><PasswordResetPage /></Page></RouteGuard>} />
         <Route
           path="/password/reset/confirm/:uid/:token"
-          element={<RouteGuard rule="signedOut"><PasswordResetConfirmPage /></RouteGuard>}
+          element={<RouteGuard rule="signedOut"><Page><PasswordResetConfirmPage /></Page></RouteGuard>}
         />
-        <Route path="/download" element={<RouteGuard rule="public"><DownloadPage /></RouteGuard>} />
+        <Route path="/download" element={<RouteGuard rule="public"><Page><DownloadPage /></Page></RouteGuard>} />
         {pending.filter(({ isPublic }) => isPublic).map(({ path, entry }) => (
           <Route key={path} path={path} element={<PendingArea entry={entry} />} />
         ))}
@@ -67,8 +81,8 @@ export function AppRoutes() {
           />
         ))}
       </Route>
-      <Route element={<RouteGuard rule="signedIn"><SignedInLayout /></RouteGuard>}>
-        <Route path="/faq" element={<FaqPage />} />
+      <Route element={<RouteGuard rule="signedIn"><Page><SignedInLayout /></Page></RouteGuard>}>
+        <Route path="/faq" element={<Page><FaqPage /></Page>} />
         {privateRoutes.map(({ area, route }) => (
           <Route
             key={route.path}
@@ -89,7 +103,7 @@ export function AppRoutes() {
         {/* A path no area has claimed yet may belong to a contract still on the way. */}
         {anyPending && <Route path="*" element={<PageSpinner />} />}
       </Route>
-      <Route path="/logout" element={<LogoutPage />} />
+      <Route path="/logout" element={<Page><LogoutPage /></Page>} />
       {!anyPending && <Route path="*" element={<Navigate to="/" replace />} />}
     </Routes>
   );
