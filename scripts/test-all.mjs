@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs, then runs every check in order and ends with one line
 // `N passed, N failed` for all suites together. Checks: lint, type check, locale check,
-// unit tests (jest), production builds, end-to-end tests (Playwright in Debian's Chromium).
+// unit tests (jest), production builds, end-to-end tests (Playwright in Debian's Chromium),
+// size budgets (size-limit, per app and per page).
 // A check that is a single pass/fail step counts as one; jest and Playwright count per test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,6 +72,9 @@ if (built) {
     const s = r.stats ?? {};
     return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (r.errors?.length ?? 0) };
   }, e2e.seconds);
+  // Size budgets (issue 16, .size-limit.cjs): per app from the builds, per page from the files
+  // the e2e perf-budgets spec saw each page fetch. Fails when a budget is exceeded.
+  step('size budgets (size-limit)', path.join(ROOT, 'node_modules', '.bin', 'size-limit'), []);
 }
 
 finish();

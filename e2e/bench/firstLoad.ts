@@ -10,6 +10,8 @@ export interface JsBytes {
   transferred: number;
   /** The largest scripts (URL tail and gzip KB), to see what travels. */
   largest: string[];
+  /** Every script URL, in the order they arrived (the size budgets check these files). */
+  urls: string[];
 }
 
 /** The figures of one visit: login page, list after sign-in, a detail; time to first card on a cold load. */
@@ -56,6 +58,7 @@ export function scriptRecorder(page: Page) {
         .sort((a, b) => b.gzip - a.gzip)
         .slice(0, Number(process.env.BENCH_LARGEST ?? 8))
         .map((entry) => `${entry.url.replace(/^https?:\/\/[^/]+/, '')} ${kb(entry.gzip)}`),
+      urls: taken.map((entry) => entry.url),
     };
   };
 }
