@@ -1,4 +1,21 @@
 import { z } from 'zod';
+import { VISIBILITY_RULES } from '../contract/types';
+
+/**
+ * A rail entry the brand composes, known before the remote's contract arrives (issue 16), so the
+ * rail shows every entry at once and does not jump when contracts land. The contract's entry of
+ * the same id replaces it once loaded (with its badge). `icon` names one of the shell's rail
+ * icons, `labelKey` a message the shell has loaded (`shell:nav.areas.<id>`).
+ */
+const registryNavSchema = z.object({
+  id: z.string().min(1),
+  labelKey: z.string().min(1),
+  icon: z.string().min(1),
+  order: z.number(),
+  path: z.string().startsWith('/'),
+  activeFor: z.array(z.string().startsWith('/')).optional(),
+  visibility: z.enum(VISIBILITY_RULES),
+});
 
 const remoteEntrySchema = z.object({
   /** Federation name of the remote (`mfe_snapshots`). */
@@ -17,6 +34,8 @@ const remoteEntrySchema = z.object({
    * frame, on the others it sends a signed-out visitor to /login at once.
    */
   publicPaths: z.array(z.string().startsWith('/')).optional(),
+  /** The area's rail entries, for the rail before its contract has arrived. */
+  nav: z.array(registryNavSchema).optional(),
 });
 
 const registrySchema = z.object({
@@ -25,6 +44,8 @@ const registrySchema = z.object({
 
 /** One remote of a deployment: federation name, manifest URL, owned paths. */
 export type RegistryEntry = z.infer<typeof remoteEntrySchema>;
+/** A rail entry of the registry (see registryNavSchema). */
+export type RegistryNavEntry = z.infer<typeof registryNavSchema>;
 /** A deployment's remote registry (served beside the shell as `remotes.json`). */
 export type Registry = z.infer<typeof registrySchema>;
 

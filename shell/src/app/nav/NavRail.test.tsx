@@ -45,3 +45,37 @@ describe('rail badges', () => {
     expect(within(cameras).queryByTestId('nav-badge')).toBeNull();
   });
 });
+
+// Issue 16: the brand's registry announces an area's entries, so the rail holds them before the
+// contract arrives (or when it failed), in their place; the contract's entries replace them.
+describe('rail entries before the contracts', () => {
+  const registryEntry = {
+    name: 'mfe_organization',
+    entry: 'http://localhost:3003/v0.1.0/mf-manifest.json',
+    paths: ['/organization'],
+    nav: [{ id: 'organization', labelKey: 'organization-from-registry', icon: 'ApartmentOutlined', order: 15, path: '/organization', visibility: 'always' as const }],
+  };
+
+  it('lists a loading area from its registry entry, in order, and its contract entry once ready', async () => {
+    store.set(areasAtom, (areas) => [...areas, { entry: registryEntry, status: 'loading' }]);
+    renderPage(<NavRail />);
+    await screen.findByRole('menuitem', { name: /organization-from-registry/ });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['snapshots', 'organization-from-registry', 'cameras', 'Viewer download', 'FAQ']);
+    act(() =>
+      store.set(areasAtom, (areas) =>
+        areas.map((area) =>
+          area.entry.name === 'mfe_organization'
+            ? { entry: registryEntry, status: 'ready', contract: contract('organization', [{ ...registryEntry.nav[0]!, labelKey: 'organization', icon: PictureOutlined }]) }
+            : area,
+        ),
+      ),
+    );
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['snapshots', 'organization', 'cameras', 'Viewer download', 'FAQ']);
+  });
+
+  it('keeps the entry of an area that failed to load (it leads to the area fallback)', async () => {
+    store.set(areasAtom, (areas) => [...areas, { entry: registryEntry, status: 'failed', error: 'down' }]);
+    renderPage(<NavRail />);
+    expect(await screen.findByRole('menuitem', { name: /organization-from-registry/ })).toBeInTheDocument();
+  });
+});

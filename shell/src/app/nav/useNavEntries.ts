@@ -1,9 +1,19 @@
 import { useMemo } from 'react';
-import { CloudDownloadOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import {
+  ApartmentOutlined,
+  ApiOutlined,
+  AppstoreOutlined,
+  CloudDownloadOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
+  ShopOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { matchPath, useLocation } from 'react-router-dom';
-import { isNavVisible, type NavEntry } from 'shared-core';
-import { readyContractsAtom } from '../../features/areas';
+import { isNavVisible, type NavEntry, type RegistryNavEntry } from 'shared-core';
+import { areasAtom, type AreaState } from '../../features/areas';
 import { useAccessContext } from '../useAccessContext';
 
 /** The shell's own rail entries (spec 000 section 2): viewer download and FAQ. */
@@ -12,18 +22,40 @@ const SHELL_ENTRIES: NavEntry[] = [
   { id: 'faq', labelKey: 'shell:nav.faq', icon: QuestionCircleOutlined, order: 70, path: '/faq', visibility: 'always' },
 ];
 
-/** Rail entries of the loaded remotes and the shell, visible to this user, in order; and the active one. */
+/** Icons a registry's rail entry may name (brands/registry/*.json); an unknown name gets the generic one. */
+const REGISTRY_ICONS: Record<string, ComponentType> = {
+  ApartmentOutlined,
+  ApiOutlined,
+  PictureOutlined,
+  ShopOutlined,
+  VideoCameraOutlined,
+};
+
+function fromRegistry(entry: RegistryNavEntry): NavEntry {
+  return { ...entry, icon: REGISTRY_ICONS[entry.icon] ?? AppstoreOutlined };
+}
+
+/**
+ * An area's rail entries: its contract's once loaded; before that (or when it failed to load,
+ * where the entry leads to the area's fallback) the ones its registry entry announces, so the
+ * rail holds every entry from the first frame and does not jump when contracts arrive.
+ */
+export function areaNavEntries(area: AreaState): NavEntry[] {
+  return area.status === 'ready' ? area.contract.nav : (area.entry.nav ?? []).map(fromRegistry);
+}
+
+/** Rail entries of the brand's areas and the shell, visible to this user, in order; and the active one. */
 export function useNavEntries(): { entries: NavEntry[]; activeId: string | undefined } {
-  const contracts = useAtomValue(readyContractsAtom);
+  const areas = useAtomValue(areasAtom);
   const { ctx } = useAccessContext();
   const { pathname } = useLocation();
   return useMemo(() => {
-    const entries = [...contracts.flatMap((c) => c.nav), ...SHELL_ENTRIES]
+    const entries = [...areas.flatMap(areaNavEntries), ...SHELL_ENTRIES]
       .filter((entry) => isNavVisible(entry.visibility, ctx))
       .sort((a, b) => a.order - b.order);
     const active = entries.find((entry) =>
       [entry.path, ...(entry.activeFor ?? [])].some((pattern) => matchPath({ path: pattern, end: true }, pathname)),
     );
     return { entries, activeId: active?.id };
-  }, [contracts, ctx, pathname]);
+  }, [areas, ctx, pathname]);
 }
