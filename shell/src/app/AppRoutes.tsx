@@ -4,6 +4,8 @@ import { useAtomValue } from 'jotai';
 import type { AccessRule } from 'shared-core';
 import { areasAtom, AreaFallback, useRetryArea } from '../features/areas';
 import { LoginPage } from '../features/login';
+// Not lazy: it ends the session as soon as /logout is opened (and carries no antd).
+import { LogoutPage } from '../features/logout';
 import type { RegistryEntry } from 'shared-core';
 import { ensureArea } from './areaLoading';
 import { AreaRoute, PageSpinner } from './AreaRoute';
@@ -22,7 +24,6 @@ const PasswordResetConfirmPage = lazy(() =>
 );
 const DownloadPage = lazy(() => import('../features/download').then((m) => ({ default: m.DownloadPage })));
 const FaqPage = lazy(() => import('../features/faq').then((m) => ({ default: m.FaqPage })));
-const LogoutPage = lazy(() => import('../features/logout').then((m) => ({ default: m.LogoutPage })));
 
 /** A lazily loaded shell page: a spinner in its frame until its chunk is in. */
 function Page({ children }: { children: ReactNode }) {
@@ -103,7 +104,7 @@ export function AppRoutes() {
         {/* A path no area has claimed yet may belong to a contract still on the way. */}
         {anyPending && <Route path="*" element={<PageSpinner />} />}
       </Route>
-      <Route path="/logout" element={<Page><LogoutPage /></Page>} />
+      <Route path="/logout" element={<LogoutPage />} />
       {!anyPending && <Route path="*" element={<Navigate to="/" replace />} />}
     </Routes>
   );
