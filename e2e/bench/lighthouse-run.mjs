@@ -1,0 +1,107 @@
+// Lighthouse 12 (issue 16) on the login page, the snapshot list and a snapshot's detail, with
+// the desktop and the mobile presets, against the servers the bench setup started. Run by
+// lighthouse.bench.ts (`cd e2e && BENCH_SEED=small npx playwright test -c bench.config.ts lighthouse`);
+// not part of CI. Prints desktop performance (target >= 95) and mobile LCP (target <= 2.5 s).
+//
+// Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default) with the flags of the e2e runs.
+// The signed-in pages need a session: Playwright signs in over CDP in the same browser, and
+// Lighthouse keeps the storage (disableStorageReset) while the HTTP cache is cleared before each
+// run, so every load is cold.
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+
+// chrome-launcher is Lighthouse's own dependency (not one of e2e's): resolved from there.
+const fromLighthouse = createRequire(new URL(import.meta.resolve('lighthouse')));
+const chromeLauncher = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
+
+const BASE = process.env.LH_BASE ?? 'http://localhost:3000';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const USER = 'engineer';
+const PASSWORD = process.env.LH_PASSWORD ?? 'viewer-demo-1'; // the seed's password (e2e/support/session.ts)
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const context = browser.contexts()[0];
+const page = context.pages()[0] ?? (await context.newPage());
+
+async function signIn() {
+  await page.goto(`${BASE}/#/login`);
+  await page.getByLabel('Username').fill(USER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.waitForSelector('[data-snapshot-id]', { timeout: 60_000 });
+  return page.locator('[data-snapshot-id]').first().getAttribute('data-snapshot-id');
+}
+
+async function signOut() {
+  await page.goto(`${BASE}/#/login`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+async function run(url, preset) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const lhr = result.lhr;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    error: lhr.runtimeError?.message,
+  };
+}
+
+const rows = [];
+try {
+  await signOut();
+  for (const preset of ['desktop', 'mobile']) rows.push({ page: 'login', preset, ...(await run(`${BASE}/#/login`, preset)) });
+  const id = await signIn();
+  for (const [name, url] of [
+    ['list', `${BASE}/#/`],
+    ['detail', `${BASE}/#/snapshot/${id}`],
+  ]) {
+    for (const preset of ['desktop', 'mobile']) rows.push({ page: name, preset, ...(await run(url, preset)) });
+  }
+} finally {
+  await browser.close().catch(() => undefined);
+  await chrome.kill();
+}
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+for (const row of rows) {
+  console.log(
+    `${row.page.padEnd(7)} ${row.preset.padEnd(8)} performance ${String(row.score).padStart(3)}  LCP ${s(row.lcp)}  FCP ${s(row.fcp)}  TBT ${row.tbt.toFixed(0)} ms  CLS ${row.cls.toFixed(3)}` +
+      (row.error ? `  (${row.error})` : ''),
+  );
+}
+for (const page of ['login', 'list', 'detail']) {
+  const desktop = rows.find((row) => row.page === page && row.preset === 'desktop');
+  const mobile = rows.find((row) => row.page === page && row.preset === 'mobile');
+  console.log(
+    `${page}: desktop performance ${desktop.score} (target >= 95: ${desktop.score >= 95 ? 'met' : 'not met'}), mobile LCP ${s(mobile.lcp)} (target <= 2.5 s: ${mobile.lcp <= 2500 ? 'met' : 'not met'})`,
+  );
+}
+const out = path.resolve(import.meta.dirname, '..', '..', '.e2e-tmp', 'lighthouse.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, JSON.stringify(rows, null, 2));
