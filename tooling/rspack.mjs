@@ -385,7 +385,10 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
               // One federation runtime per page (issue 16): the shell provides it, the remotes'
               // entries use it instead of each carrying a copy. A remote then runs only inside a
               // shell (its standalone page is for development builds, which keep their own).
-              ...(production ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+              // `target: 'web'` drops the runtime's Node.js loading code from every entry.
+              ...(production
+                ? { experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } } }
+                : {}),
             }),
           ]),
       ...(production ? [new PrecompressPlugin()] : []),

@@ -4,7 +4,7 @@ import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
 import { brand, i18n, initI18n, loadRegistry, registerNamespace, sessionAtom, store } from 'shared-core';
 import { App } from './app/App';
-import { areaForPath, ensureAllAreas, ensureArea } from './app/areaLoading';
+import { areaForPath, ensureArea, ensureFrameAreas } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
 import { areasAtom, registerAll } from './features/areas';
 import { StartupError } from './app/StartupError';
@@ -30,9 +30,10 @@ async function start() {
   const { remotes } = registry.value;
   registerAll(remotes);
   store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));
-  if (store.get(sessionAtom) !== null) ensureAllAreas();
+  const pathname = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  if (store.get(sessionAtom) !== null) ensureFrameAreas(pathname);
   else {
-    const owner = areaForPath(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+    const owner = areaForPath(pathname);
     if (owner) void ensureArea(owner);
   }
   root.render(<App />);
