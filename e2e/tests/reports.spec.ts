@@ -210,26 +210,24 @@ test.describe('reports', () => {
     expect(text).toContain('Partial discharge');
   });
 
-  // Not yet green: back from the checkout the customise dialog opens unlocked (seen on the
-  // failure screenshot), but the locator of its form does not settle within the wait; the
-  // checkout page's own Pay form is also blocked by the API's CSP (form-action 'none').
-  test.fixme('buying customisation through the checkout unlocks it, and a report carries the logo and title', async ({ page }) => {
+  test('buying customisation through the checkout unlocks it; a report carries the logo and title; settings are remembered per user; removing a logo asks first', async ({ page }) => {
     await signIn(page, 'engineer');
     await page.goto(`/#/?type=leak&serials=${SERIAL}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     const paywall = await fromMenu(page, 'Customise reports', 'Customised reports');
     await paywall.getByRole('button', { name: 'Buy for 44 EUR' }).click();
-    // The local checkout page (the card provider's stand-in). Its Pay form is answered here as the
-    // provider would: the API's CSP (form-action 'none') stops the page's own form from posting.
-    await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
-    const paid = await fetch(`${page.url().replace(/\/$/, '')}/pay`, { method: 'POST', redirect: 'manual' });
-    expect(paid.status).toBe(303);
-    await page.goto(paid.headers.get('location')!);
-    // Back from the checkout the dialog opens by itself; through the menu if the return address lost its mark.
-    const dialog = await fromMenu(page, 'Customise reports', 'Header text');
+    // The local checkout page (the card provider's stand-in): its own Pay form posts and returns
+    // to the success address.
+    const pay = page.getByRole('button', { name: /^Pay 44\.00 EUR$/ });
+    await expect(pay).toBeVisible();
+    await pay.click();
+    await page.waitForURL(/^http:\/\/(localhost|127\.0\.0\.1):3000\//);
+    // Back from the checkout the dialog opens by itself, unlocked.
+    const dialog = await openedDialog(page, 'Header text');
     await shot(page, 'desktop-customise');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng(37, 23) });
     await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Large' }).check();
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Northwind air survey');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -240,6 +238,27 @@ test.describe('reports', () => {
     // The logo's image (37 x 23 px) is embedded.
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw).toMatch(/\/Width 37[\s\S]{0,200}\/Height 23|\/Height 23[\s\S]{0,200}\/Width 37/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Remembered for this user: after a reload the dialog shows the same title, logo and size.
+    await page.reload();
+    await expect(page.getByTestId('result-count')).toBeVisible();
+    const again = await fromMenu(page, 'Customise reports', 'Header text');
+    await expect(again.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Northwind air survey');
+    await expect(again.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await expect(again.getByRole('img', { name: 'Logo' })).toBeVisible();
+    // Removing the logo asks first; cancelling keeps it, confirming removes it.
+    await again.getByRole('button', { name: 'Remove logo' }).click();
+    const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Remove this logo?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again.getByRole('img', { name: 'Logo' })).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await again.getByRole('button', { name: 'Remove logo' }).click();
+    await confirm.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(again.getByRole('img', { name: 'Logo' })).toHaveCount(0);
+    await expect(again.getByText('No logo chosen')).toBeVisible();
   });
 
   test('phone layout: the menu, the generator and the shared page fit a 390 px screen', async ({ browser }) => {
