@@ -41,7 +41,7 @@ export { organizationsApi } from './api/organizations';
 export * from './api/schemas/organizations';
 export { resellerApi } from './api/reseller';
 export * from './api/schemas/reseller';
-export { componentsApi } from './api/components';
+export { componentQueries, componentsApi } from './api/components';
 export * from './api/schemas/components';
 export { createDataConnectApi, dataConnectApi } from './api/dataConnect';
 export * from './api/schemas/dataConnect';

@@ -17,3 +17,4 @@ export * from './analysisTime';
 export * from './formatDate';
 export * from './currencySymbol';
 export * from './leakCost';
+export * from './componentTrend';
