@@ -83,6 +83,14 @@ test.describe('reports', () => {
   let token: string;
   let leakIds: number[];
   const renamed = '=1+1';
+  /** The link the leak report test shared (made again when that test did not run). */
+  let sharedAddress = '';
+
+  test.afterEach(async () => {
+    // The server's clock back to real time for every other test and spec.
+    const reset = await fetch(`${API}/dev/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+    expect(reset.status).toBe(200);
+  });
 
   test.beforeAll(async () => {
     token = await apiToken('engineer');
@@ -93,7 +101,7 @@ test.describe('reports', () => {
     await api(token, `/api/snapshots/${leakIds[0]}/label/`, { method: 'POST', body: JSON.stringify({ text: renamed }) });
   });
 
-  test('a leak report over the filtered list reaches FINISHED; its PDF has one section per snapshot with label and size, and the totals; CSV and Excel neutralise formulas; the report is shared', async ({ page, browser }) => {
+  test('a leak report over the filtered list reaches FINISHED; its PDF has one section per snapshot with label and size, and the totals; CSV and Excel neutralise formulas; the report is shared with a copy hint', async ({ page }) => {
     await signIn(page, 'engineer');
     await page.goto(`/#/?type=leak&serials=${SERIAL}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
@@ -146,28 +154,8 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
     await shot(page, 'desktop-shared-link');
-    const address = await link.inputValue();
 
-    // The public page opens without signing in: the embedded PDF and a download button; no floating panel.
-    const anonymous = await browser.newContext();
-    const visitor = await anonymous.newPage();
-    await visitor.goto(address);
-    await expect(visitor.locator('iframe[title="Shared report"]')).toBeVisible();
-    // The frame shows the PDF itself: neither the shell's CSP (frame-src) nor the API's
-    // (frame-ancestors) turns it into the browser's blocked-frame error page.
-    const embed = await visitor.locator('iframe[title="Shared report"]').getAttribute('src');
-    await expect.poll(() => visitor.frames().map((frame) => frame.url())).toContain(embed);
-    expect(visitor.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(false);
-    await shot(visitor, 'desktop-shared-page');
-    const pdfHref = await visitor.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-    const shared = await fetch(pdfHref!);
-    expect(shared.headers.get('content-type')).toBe('application/pdf');
-    expect((await pdfPages(new Uint8Array(await shared.arrayBuffer())))[0]).toContain('Leak report');
-    await expect(visitor.getByRole('button', { name: 'Tasks' })).toHaveCount(0);
-    // A link the server does not know (or no longer keeps) reads as expired.
-    await visitor.goto(address.replace(/[0-9a-f-]{36}$/, '00000000-0000-4000-8000-000000000000'));
-    await expect(visitor.getByText('This shared report link has expired.')).toBeVisible();
-    await anonymous.close();
+    sharedAddress = await link.inputValue();
 
     // Excel of the same list: polled until its address appears; the rows and the neutralised label.
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
@@ -184,6 +172,51 @@ test.describe('reports', () => {
     const labels = sheet.getColumn(2).values.slice(2).map(String);
     expect(labels).toContain(`'${renamed}`);
     expect(labels).toEqual(expect.arrayContaining(list.results.filter((s) => s.label !== renamed).map((s) => s.label)));
+  });
+
+  test('a shared link opens without signing in, and reads expired after the server\'s clock passes 7 days', async ({ page, browser }) => {
+    if (!sharedAddress) {
+      await signIn(page, 'engineer');
+      await page.goto(`/#/?type=leak&serials=${SERIAL}`);
+      await expect(page.getByTestId('result-count')).toBeVisible();
+      await generate(page, 'Leak');
+      await page.getByRole('button', { name: 'Share' }).click();
+      const link = page.getByRole('textbox', { name: 'Shared link' });
+      await expect(link).toHaveValue(/\/#\/shared\/reports\/[0-9a-f-]{36}$/);
+      sharedAddress = await link.inputValue();
+    }
+    // The public page opens without signing in: the embedded PDF and a download button; no floating panel.
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    await visitor.goto(sharedAddress);
+    await expect(visitor.locator('iframe[title="Shared report"]')).toBeVisible();
+    // The frame shows the PDF itself: neither the shell's CSP (frame-src) nor the API's
+    // (frame-ancestors) turns it into the browser's blocked-frame error page.
+    const embed = await visitor.locator('iframe[title="Shared report"]').getAttribute('src');
+    await expect.poll(() => visitor.frames().map((frame) => frame.url())).toContain(embed);
+    expect(visitor.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(false);
+    await shot(visitor, 'desktop-shared-page');
+    const pdfHref = await visitor.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const shared = await fetch(pdfHref!);
+    expect(shared.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdfPages(new Uint8Array(await shared.arrayBuffer())))[0]).toContain('Leak report');
+    await expect(visitor.getByRole('button', { name: 'Tasks' })).toHaveCount(0);
+
+    // 7 days and a minute later on the server's clock the same page reads expired, and its file is gone.
+    const moved = await fetch(`${API}/dev/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 7 * 24 * 3600_000 + 60_000 }) });
+    expect(moved.status).toBe(200);
+    await visitor.reload();
+    await expect(visitor.getByText('This shared report link has expired.')).toBeVisible();
+    await expect(visitor.locator('iframe[title="Shared report"]')).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+    expect((await fetch(pdfHref!)).status).toBe(410);
+    await shot(visitor, 'desktop-shared-expired');
+
+    // A link the server does not know (or no longer keeps) reads as expired.
+    await visitor.goto(sharedAddress.replace(/[0-9a-f-]{36}$/, '00000000-0000-4000-8000-000000000000'));
+    await expect(visitor.getByText('This shared report link has expired.')).toBeVisible();
+
+    await anonymous.close();
   });
 
   test('a PD report holds the classes', async ({ page }) => {
