@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -46,6 +46,22 @@ async function shot(page: Page, name: string) {
   if (process.env.REPORTS_SHOTS) await page.screenshot({ path: `${process.env.REPORTS_SHOTS}/${name}.png` });
 }
 
+/** With REPORTS_SHOTS=<dir>, keeps a report's uploaded data and its PDF to render and time them (not an assertion). */
+async function keep(page: Page, name: string, href: string) {
+  const dir = process.env.REPORTS_SHOTS;
+  if (!dir) return;
+  writeFileSync(`${dir}/${name}.pdf`, new Uint8Array(await (await fetch(href)).arrayBuffer()));
+  const body = uploads.get(page);
+  if (body) writeFileSync(`${dir}/${name}.json`, body);
+}
+const uploads = new WeakMap<Page, string>();
+function watchUploads(page: Page) {
+  if (!process.env.REPORTS_SHOTS) return;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/report-uploads/')) uploads.set(page, request.postData() ?? '');
+  });
+}
+
 async function openMenu(page: Page, label = 'Reports') {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
@@ -66,6 +82,7 @@ async function fromMenu(page: Page, item: string, dialogText: string, label = 'R
 
 /** Runs the generator with the given report type; returns the PDF's address once FINISHED. */
 async function generate(page: Page, reportType: string, finished = 'Finished'): Promise<string> {
+  watchUploads(page);
   const dialog = await fromMenu(page, 'Generate report', 'Report type');
   if (reportType !== 'Leak') {
     await dialog.getByRole('combobox', { name: 'Report type' }).click();
@@ -111,6 +128,7 @@ test.describe('reports', () => {
     await page.keyboard.press('Escape');
 
     const href = await generate(page, 'Leak');
+    await keep(page, 'leak', href);
     await shot(page, 'desktop-finished');
     const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
     const pages = await pdfPages(bytes);
@@ -227,6 +245,7 @@ test.describe('reports', () => {
     await page.goto(`/#/?type=pd&serials=${serial}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     const href = await generate(page, 'Partial discharge');
+    await keep(page, 'pd', href);
     const text = (await pdfPages(new Uint8Array(await (await fetch(href)).arrayBuffer()))).join('\n');
     const names: Record<string, string> = {
       negativeCorona: 'Negative corona',
@@ -266,6 +285,7 @@ test.describe('reports', () => {
     await expect(dialog).toBeHidden();
 
     const href = await generate(page, 'Leak');
+    await keep(page, 'custom', href);
     const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
     expect((await pdfPages(bytes))[0]).toContain('Northwind air survey');
     // The logo's image (37 x 23 px) is embedded.
@@ -317,12 +337,14 @@ test.describe('reports', () => {
     await page.evaluate(() => localStorage.setItem('acv.language', 'ja'));
     await page.goto(`/#/?type=leak&serials=${SERIAL}`);
     await page.reload();
+    watchUploads(page);
     const dialog = await fromMenu(page, 'レポートを作成', 'レポートの種類', 'レポート');
     // antd spaces out a two-character CJK button text.
     await dialog.getByRole('button', { name: /^作\s?成$/ }).click();
     const status = page.getByTestId('report-status');
     await expect(status).toHaveAttribute('data-status', 'FINISHED', { timeout: 90_000 });
     const href = await page.getByRole('link', { name: /PDF/ }).first().getAttribute('href');
+    await keep(page, 'ja', href!);
     const pages = await pdfPages(new Uint8Array(await (await fetch(href!)).arrayBuffer()));
     expect(pages[0]).toContain('リークレポート');
     expect(pages[0]).toContain('サマリー');
