@@ -18,3 +18,5 @@ export * from './formatDate';
 export * from './currencySymbol';
 export * from './leakCost';
 export * from './componentTrend';
+export * from './co2e';
+export * from './savings';
