@@ -1,4 +1,4 @@
-import { GWP100, gwp100, leakCo2ePerYear } from './co2e';
+import { formatCo2e, GWP100, gwp100, leakCo2ePerYear } from './co2e';
 
 describe('leakCo2ePerYear', () => {
   it('energy path: 100 l/min for 8736 h at 11.7 W per l/min and 0.4 kg/kWh', () => {
@@ -56,5 +56,14 @@ describe('leakCo2ePerYear', () => {
     expect(gwp100(' methane ')).toBe(29.8);
     expect(gwp100('AIR')).toBe(0);
     expect(gwp100(null)).toBe(0);
+  });
+});
+
+describe('formatCo2e', () => {
+  it('shows kg below 10 t and tonnes above, in the locale', () => {
+    expect(formatCo2e(4088.448, 'en')).toBe('4,088 kg CO₂e');
+    expect(formatCo2e(2.345, 'en')).toBe('2.3 kg CO₂e');
+    expect(formatCo2e(1117978.39, 'de')).toBe('1.118 t CO₂e');
+    expect(formatCo2e(Number.NaN, 'en')).toBe('–');
   });
 });

@@ -96,3 +96,15 @@ export function leakCo2ePerYear(input: LeakCo2eInput): LeakCo2e {
   const gasKgCo2e = gwp > 0 && Number.isFinite(gasKgPerYear) ? gasKgPerYear * gwp : 0;
   return { energyKgCo2e, gasKgCo2e, totalKgCo2e: energyKgCo2e + gasKgCo2e, energyKwhPerYear, gasKgPerYear, gwp100: gwp };
 }
+
+/**
+ * A CO2e mass for display: kg below 10 t, tonnes above, grouped in the locale's way, one decimal
+ * below 10. The unit symbols (kg, t, CO₂e) are the same in every language. '–' when not finite.
+ * @example formatCo2e(4088.448, 'en') // '4,088 kg CO₂e'
+ */
+export function formatCo2e(kg: number, locale: string): string {
+  if (!Number.isFinite(kg)) return '–';
+  const tonnes = Math.abs(kg) >= 10_000;
+  const value = tonnes ? kg / 1000 : kg;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: Math.abs(value) < 10 ? 1 : 0 }).format(value)} ${tonnes ? 't' : 'kg'} CO₂e`;
+}
