@@ -49,7 +49,7 @@ describe('live broker over WebSocket', () => {
 
   beforeAll(async () => {
     dataDir = await seededDataDir();
-    app = await buildServer({ dataDir, now });
+    app = await buildServer({ dataDir, now, devMode: true });
     host = await listenOnLoopback(app);
   });
   afterEach(async () => {
@@ -189,5 +189,43 @@ describe('live broker over WebSocket', () => {
       ws.on('error', () => resolve(undefined));
     });
     expect(status).toBe(404);
+  });
+
+  it('restarts on the dev route: clients are dropped, refused while down, accepted again on a new broker', async () => {
+    const { access } = await login(app, 'engineer');
+    const userId = decodeJwt(access).user_id as number;
+    const creds = await fetchCredentials(app, access, host);
+    const client = track(await connectClient(creds.url, { username: creds.username, password: creds.password, clientId: creds.iotId }));
+    await client.subscribeAsync(`${creds.topicPrefix}tasks/#`, { qos: 1 });
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const before = liveServicesOf(app).live.broker;
+
+    const res = await app.inject({ method: 'POST', url: '/dev/live/restart', payload: { downMs: 1_500 }, headers: { host } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ disconnected: 1 });
+    await closed;
+    expect(liveServicesOf(app).live.broker).not.toBe(before);
+    // Down: the upgrade is refused, so no client can connect.
+    const { WebSocket } = await import('ws');
+    const ws = new WebSocket(`ws://${host}/mqtt`, 'mqtt');
+    const status = await new Promise<number | undefined>((resolve) => {
+      ws.on('unexpected-response', (_req, response) => resolve(response.statusCode));
+      ws.on('error', () => resolve(undefined));
+    });
+    expect(status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const again = track(await connectClient(creds.url, { username: creds.username, password: creds.password, clientId: creds.iotId }));
+    await again.subscribeAsync(`${creds.topicPrefix}tasks/#`, { qos: 1 });
+    const got = collectMessages(again);
+    await liveServicesOf(app).live.publish(userId, { kind: 'new-snapshot', taskId: '43', status: 'created', snapshotId: 43, serial: 'ABC123' });
+    await waitFor(() => got.length === 1);
+  });
+
+  it('refuses bad restart bodies and non-loopback callers', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/dev/live/restart', payload: { downMs: -1 }, headers: { host } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['downMs']);
+    const foreign = await app.inject({ method: 'POST', url: '/dev/live/restart', payload: {}, remoteAddress: '192.168.1.20' });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -38,7 +38,7 @@ export function mayClientPublish(userId: number, topic: string): boolean {
  * subscribe only under `users/<ownId>/`; the server publishes task updates with {@link publish}.
  */
 export interface LiveChannel {
-  /** The broker (for tests and for code that needs server-side subscriptions). */
+  /** The broker (for tests and for code that needs server-side subscriptions); a new one after {@link restart}. */
   readonly broker: Aedes;
   /** Signs and verifies the channel's passwords and result download links. */
   readonly tokens: LiveTokens;
@@ -50,6 +50,13 @@ export interface LiveChannel {
   publish(userId: number, message: LiveMessage): Promise<void>;
   /** Serves MQTT over WebSocket on `server`'s `upgrade` event at {@link MQTT_PATH}. */
   attach(server: Server): void;
+  /**
+   * Simulates a broker restart (dev route, fault tests): every client is disconnected, the
+   * broker is closed and replaced by a new one (subscriptions are gone, as after a real restart),
+   * and upgrades are refused with 503 for `downMs` before the new broker accepts clients.
+   * Resolves once the old broker is closed; returns how many clients were connected.
+   */
+  restart(downMs?: number): Promise<number>;
   /** Disconnects every client and closes the broker. Idempotent. */
   close(): Promise<void>;
 }
@@ -70,7 +77,7 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
   /** The user each authenticated client signed in as. */
   const clientUsers = new WeakMap<Client, number>();
 
-  const broker = await Aedes.createBroker({
+  const createBroker = () => Aedes.createBroker({
     // A stuck subscriber must not stall delivery to everyone else.
     drainTimeout: 30_000,
     // Nothing here needs $SYS heartbeats every minute; keep them rare.
@@ -116,8 +123,16 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
     },
   });
 
-  broker.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: client error'));
-  broker.on('connectionError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: connection error'));
+  const startBroker = async () => {
+    const created = await createBroker();
+    created.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: client error'));
+    created.on('connectionError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: connection error'));
+    return created;
+  };
+  let broker = await startBroker();
+  /** Until when (ms, Date.now) upgrades are refused after a {@link LiveChannel.restart}. */
+  let downUntil = 0;
+  let restarting: Promise<number> | undefined;
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -141,7 +156,7 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
       if (server.listenerCount('upgrade') <= 1) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    if (closed) {
+    if (closed || restarting || Date.now() < downUntil) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -155,12 +170,23 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
     });
   }
 
+  const dropClients = async (target: Aedes) => {
+    for (const ws of sockets) ws.terminate();
+    await new Promise<void>((resolve) => target.close(() => resolve()));
+  };
+
+  let detach: (() => void) | undefined;
+
   return {
-    broker,
+    get broker() {
+      return broker;
+    },
     tokens,
     async publish(userId, message) {
       const body = liveMessageSchema.parse(message);
-      if (closed) return;
+      // Messages sent while the broker is down are lost, as with a real broker: clients read
+      // the task state over REST after they reconnect.
+      if (closed || restarting) return;
       await new Promise<void>((resolve, reject) => {
         broker.publish(
           {
@@ -178,14 +204,30 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
     attach(server) {
       const listener = (request: IncomingMessage, socket: Duplex, head: Buffer) => onUpgrade(server, request, socket, head);
       server.on('upgrade', listener);
-      broker.once('closed', () => server.off('upgrade', listener));
+      detach = () => server.off('upgrade', listener);
+    },
+    restart(downMs = 0) {
+      restarting ??= (async () => {
+        try {
+          const connected = sockets.size;
+          downUntil = Date.now() + Math.max(0, downMs);
+          log.warn({ connected, downMs }, 'live broker: restarting');
+          await dropClients(broker);
+          if (!closed) broker = await startBroker();
+          return connected;
+        } finally {
+          restarting = undefined;
+        }
+      })();
+      return restarting;
     },
     close() {
       closing ??= (async () => {
         closed = true;
-        for (const ws of sockets) ws.terminate();
+        await restarting?.catch(() => undefined);
+        detach?.();
+        await dropClients(broker);
         await new Promise<void>((resolve) => wss.close(() => resolve()));
-        await new Promise<void>((resolve) => broker.close(() => resolve()));
       })();
       return closing;
     },
