@@ -44,6 +44,7 @@ export function chartTooltipText(title: string | undefined, rows: ChartTooltipRo
 /** The fields of ECharts' tooltip callback parameters the formatters read. */
 export interface TooltipParam {
   seriesName?: string;
+  seriesIndex?: number;
   name?: string;
   value?: unknown;
   color?: unknown;
@@ -60,9 +61,10 @@ function numberOf(value: unknown, pick?: number): unknown {
 /**
  * A tooltip formatter for `trigger: 'axis'` (one title, a row per series) or `'item'` (the item's
  * name as title, its series and value as the row). `format` turns a value into text (units,
- * currency); `pick` chooses the entry of array values (default: the last).
+ * currency), given the parameter it comes from (its `seriesIndex` tells series apart); `pick`
+ * chooses the entry of array values (default: the last).
  */
-export function escapedTooltipFormatter(format: (value: unknown) => string = (v) => String(v ?? ''), pick?: number) {
+export function escapedTooltipFormatter(format: (value: unknown, param: TooltipParam) => string = (v) => String(v ?? ''), pick?: number) {
   return (input: TooltipParam | TooltipParam[]): string => {
     const params = Array.isArray(input) ? input : [input];
     if (!params.length) return '';
@@ -72,7 +74,7 @@ export function escapedTooltipFormatter(format: (value: unknown) => string = (v)
       title,
       params.map((p) => ({
         label: Array.isArray(input) ? (p.seriesName ?? '') : (p.seriesName ?? p.name ?? ''),
-        value: format(numberOf(p.value, pick)),
+        value: format(numberOf(p.value, pick), p),
         color: typeof p.color === 'string' ? p.color : undefined,
       })),
     );
