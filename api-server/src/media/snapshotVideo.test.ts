@@ -34,6 +34,15 @@ function frameRgb(movie: Buffer, index: number): Buffer {
   return out.stdout;
 }
 
+/** RMS of a movie's sound track, decoded by the same ffmpeg. */
+function soundRms(movie: Buffer): number {
+  const out = spawnSync(findFfmpeg()!, ['-loglevel', 'error', '-i', 'pipe:0', '-vn', '-f', 'f32le', '-ac', '1', 'pipe:1'], { input: movie, maxBuffer: 64 << 20 });
+  const samples = new Float32Array(new Uint8Array(out.stdout).buffer);
+  let sum = 0;
+  for (const v of samples) sum += v * v;
+  return Math.sqrt(sum / Math.max(1, samples.length));
+}
+
 /** Mean absolute RGB difference of two frames over a box of the video. */
 function meanDiff(a: Buffer, b: Buffer, x0: number, y0: number, x1: number, y1: number): number {
   let sum = 0;
@@ -77,6 +86,15 @@ describe('snapshot video encoder (issue #23 "Video export")', () => {
     const last = frameRgb(withHeatmap.data, 99);
     expect(meanDiff(last, b, 520, 200, 640, 280)).toBeGreaterThan(40);
     expect(meanDiff(last, b, 300, 200, 420, 280)).toBeLessThan(4);
+  });
+
+  it('makes the ultrasound audible as the audible WAV does: 40 kHz is heard at 2 kHz, 7 kHz is filtered out', async () => {
+    const tone = (hz: number) => Float32Array.from({ length: 62_500 }, (_, i) => Math.sin((2 * Math.PI * hz * i) / 62_500));
+    const ultrasound = await encodeSnapshotVideo({ ...source(), signal: tone(40_000) }, 'mp4');
+    const audibleBand = await encodeSnapshotVideo({ ...source(), signal: tone(7_000) }, 'mp4');
+    // Mixed down, the 40 kHz tone keeps half its amplitude (peak 0.89 / 2, RMS about 0.3 over its 1 s of 4).
+    expect(soundRms(ultrasound.data)).toBeGreaterThan(0.08);
+    expect(soundRms(audibleBand.data)).toBeLessThan(0.02);
   });
 
   it('fails with encoderMissing when there is no ffmpeg', async () => {

@@ -5,9 +5,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
-import { decodeHeatmap, decodeSignal, frameIndexAt, type DecodedHeatmap } from '../engine';
+import { decodeHeatmap, frameIndexAt, type DecodedHeatmap } from '../engine';
 import { videoDurationS } from '../routes/snapshotsCommon';
-import { audibleVersion, encodeWav } from '../routes/snapshotsMedia';
+import { AUDIBLE_BANDWIDTH_HZ, HETERODYNE_SHIFT_HZ } from '../routes/snapshotsMedia';
 import { EncoderError, runFfmpeg } from './ffmpeg';
 import { colourGridFrame, heatmapLookOf, type HeatmapLook } from './heatmapLayer';
 
@@ -21,8 +21,10 @@ import { colourGridFrame, heatmapLookOf, type HeatmapLook } from './heatmapLayer
  * 1. heatmap: every video frame's heatmap layer is coloured here (grid size, cheap; the event loop
  *    is given back between frames);
  * 2. encode: ffmpeg (a child process) scales the layers bilinearly, places and rotates them,
- *    composites them over the darkened photo, encodes H.264 (x264 veryfast) and AAC; its
- *    `-progress` frame counter is the encode percent.
+ *    composites them over the darkened photo, makes the sound audible as the `audible-wav/` route
+ *    does (38 kHz heterodyne, two 12 kHz low-passes; the stored float32 samples go in as they are,
+ *    so even a long recording costs the event loop nothing), encodes H.264 (x264 veryfast) and
+ *    AAC; its `-progress` frame counter is the encode percent.
  */
 
 /** Picture size of the video: the camera photo's 800 x 480 (the detail's canvas). */
@@ -48,7 +50,7 @@ export interface VideoSource {
   /** The photo as PNG (or another format ffmpeg reads), or null for a plain dark background. */
   picture: Buffer | null;
   heatmap: DecodedHeatmap;
-  /** The recording, mono float samples. */
+  /** The recording, mono float samples (little-endian, as stored). */
   signal: Float32Array;
   rateHz: number;
   durationS: number;
@@ -85,8 +87,8 @@ function tenths(of: number): (done: number) => boolean {
   };
 }
 
-/** The ffmpeg filter graph: darkened, zoomed photo [0], placed heatmap [1] over it, audio [2] padded. */
-export function filterGraph(look: HeatmapLook): string {
+/** The ffmpeg filter graph: darkened, zoomed photo [0], placed heatmap [1] over it, audio [2] made audible and padded. */
+export function filterGraph(look: HeatmapLook, audio: { rateHz: number; gain: number }): string {
   const { width: W, height: H } = VIDEO_SIZE;
   const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
   const z = look.placement.viewZoom;
@@ -102,7 +104,9 @@ export function filterGraph(look: HeatmapLook): string {
   const cx = (W / 2 + z * look.placement.offsetX * W).toFixed(2);
   const cy = (H / 2 + z * look.placement.offsetY * H).toFixed(2);
   const overlay = `[base][layer]overlay=x=${cx}-w/2:y=${cy}-h/2:eof_action=repeat,format=yuv420p[v]`;
-  return [base, layer, overlay, '[2:a]apad[a]'].join(';');
+  const cutoff = Math.min(AUDIBLE_BANDWIDTH_HZ, audio.rateHz * 0.2);
+  const sound = `[2:a]volume=${audio.gain.toPrecision(6)},aeval=val(0)*cos(2*PI*${HETERODYNE_SHIFT_HZ}*t):c=same,lowpass=f=${cutoff},lowpass=f=${cutoff},apad[a]`;
+  return [base, layer, overlay, sound].join(';');
 }
 
 /** Encodes the video of `source`. @throws EncoderError when ffmpeg is missing or fails */
@@ -114,7 +118,8 @@ export async function encodeSnapshotVideo(source: VideoSource, container: VideoC
 
   // Phase 1: the heatmap layer of every video frame (each grid frame coloured once).
   const renderStarted = Date.now();
-  const layers = Buffer.alloc(frames * frameBytes);
+  // Every byte is written below.
+  const layers = Buffer.allocUnsafe(frames * frameBytes);
   const coloured = new Map<number, Uint8Array>();
   const heatmapTick = tenths(frames);
   for (let i = 0; i < frames; i += 1) {
@@ -137,8 +142,11 @@ export async function encodeSnapshotVideo(source: VideoSource, container: VideoC
   const dir = await mkdtemp(path.join(os.tmpdir(), 'video-export-'));
   try {
     const { width: W, height: H } = VIDEO_SIZE;
-    const audible = audibleVersion(source.signal, source.rateHz);
-    await writeFile(path.join(dir, 'audio.wav'), encodeWav(audible.samples, audible.rateHz, { normalize: true }));
+    // Peak to -1 dBFS before mixing, as the audible WAV is normalised (mixing only lowers it).
+    let peak = 0;
+    for (let i = 0; i < source.signal.length; i += 1) peak = Math.max(peak, Math.abs(source.signal[i]!));
+    const gain = peak > 0 ? 10 ** (-1 / 20) / peak : 0;
+    await writeFile(path.join(dir, 'signal.f32'), new Uint8Array(source.signal.buffer, source.signal.byteOffset, source.signal.byteLength));
     const pictureInput = source.picture
       ? (await writeFile(path.join(dir, 'picture.png'), source.picture), ['-loop', '1', '-framerate', String(fps), '-i', path.join(dir, 'picture.png')])
       : ['-f', 'lavfi', '-i', `color=c=0x33383f:s=${W}x${H}:r=${fps}`];
@@ -146,8 +154,8 @@ export async function encodeSnapshotVideo(source: VideoSource, container: VideoC
     const args = [
       ...pictureInput,
       ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${gw}x${gh}`, '-framerate', String(fps), '-i', 'pipe:0'],
-      ...['-i', path.join(dir, 'audio.wav')],
-      ...['-filter_complex', filterGraph(source.look), '-map', '[v]', '-map', '[a]'],
+      ...['-f', 'f32le', '-ar', String(source.rateHz), '-ac', '1', '-i', path.join(dir, 'signal.f32')],
+      ...['-filter_complex', filterGraph(source.look, { rateHz: source.rateHz, gain }), '-map', '[v]', '-map', '[a]'],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-r', String(fps), '-frames:v', String(frames)],
       ...['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '1'],
       ...['-t', source.durationS.toFixed(3), '-movflags', '+faststart', '-threads', '2', '-f', container, '-y', output],
@@ -200,7 +208,8 @@ export async function encodeRowVideo(db: Queryable, row: SnapshotRow, container:
     {
       picture: picture?.data ?? null,
       heatmap: decodeHeatmap(heatmap.data),
-      signal: decodeSignal(signal.data),
+      // The stored samples are float32 LE: copied (aligned) instead of decoded one by one.
+      signal: new Float32Array(new Uint8Array(signal.data).buffer),
       rateHz: row.signal_rate_hz,
       durationS: videoDurationS(row.meta),
       look: heatmapLookOf(row),
