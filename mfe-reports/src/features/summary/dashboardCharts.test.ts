@@ -80,7 +80,8 @@ describe('dashboard charts (issue #22)', () => {
       ['2026-10', '€50'],
       ['2026-11', '€200'],
     ]);
-    expect(byId('openFixed').table.rows).toEqual([{ name: '2026-10', first: '1', second: '2' }]);
+    expect(byId('openFixed').table.rows).toEqual([{ name: '2026-10', open: '1', fixed: '2' }]);
+    expect(byId('mechanical').table.rows).toEqual([{ name: `${ATTACK} (NL1)`, possibleFault: '2', noFault: '1' }]);
   });
 });
 

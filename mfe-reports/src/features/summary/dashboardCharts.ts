@@ -203,39 +203,16 @@ export function thresholdPosition(edges: readonly number[], value: number): numb
   return (value - edges[0]!) / step - 0.5;
 }
 
-const BANDS = ['low', 'medium', 'high', 'veryHigh'] as const;
-
-function pdChart(c: DashboardCharts, t: Translate, f: Formats, theme: ChartTheme): DashboardChart {
-  const names = c.pdBands.map((p) => (p.type === 'none' ? t('pdNone') : t(`pdClass.${p.type}`, { defaultValue: p.type })));
-  const colors = { low: theme.severity.low, medium: theme.severity.medium, high: '#fa8c16', veryHigh: theme.severity.high };
-  return {
-    id: 'pd',
-    title: t('summary.chart.pd'),
-    option: {
-      grid: withZoom(names.length),
-      legend: { top: 0, left: 0 },
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: escapedTooltipFormatter((v) => f.count(Number(v))) },
-      xAxis: categoryAxis(names),
-      yAxis: { type: 'value', minInterval: 1 },
-      dataZoom: zoom(names.length),
-      series: BANDS.map((band) => ({ name: t(`band.${band}`), type: 'bar', stack: 'bands', data: c.pdBands.map((p) => p[band]), itemStyle: { color: colors[band] } })),
-    },
-    table: {
-      columns: [{ key: 'name', title: t('field.type') }, ...BANDS.map((band) => ({ key: band, title: t(`band.${band}`), numeric: true }))],
-      rows: c.pdBands.map((p, i) => ({ name: names[i]!, ...Object.fromEntries(BANDS.map((band) => [band, f.count(p[band])])) })),
-    },
-  };
+/** One stacked series of counts. */
+interface CountSeries {
+  key: string;
+  name: string;
+  data: number[];
+  color: string;
 }
 
-function stackedTwo(
-  id: string,
-  title: string,
-  names: string[],
-  nameTitle: string,
-  first: { name: string; data: number[]; color: string },
-  second: { name: string; data: number[]; color: string },
-  f: Formats,
-): DashboardChart {
+/** Counts per category, stacked by series (PD bands per type, faults per camera, open and fixed per month). */
+function stackedChart(id: string, title: string, names: string[], nameTitle: string, series: CountSeries[], f: Formats): DashboardChart {
   return {
     id,
     title,
@@ -246,17 +223,22 @@ function stackedTwo(
       xAxis: categoryAxis(names),
       yAxis: { type: 'value', minInterval: 1 },
       dataZoom: zoom(names.length),
-      series: [first, second].map((s) => ({ name: s.name, type: 'bar', stack: 'total', data: s.data, itemStyle: { color: s.color } })),
+      series: series.map((s) => ({ name: s.name, type: 'bar', stack: 'total', data: s.data, itemStyle: { color: s.color } })),
     },
     table: {
-      columns: [
-        { key: 'name', title: nameTitle },
-        { key: 'first', title: first.name, numeric: true },
-        { key: 'second', title: second.name, numeric: true },
-      ],
-      rows: names.map((name, i) => ({ name, first: f.count(first.data[i]!), second: f.count(second.data[i]!) })),
+      columns: [{ key: 'name', title: nameTitle }, ...series.map((s) => ({ key: s.key, title: s.name, numeric: true }))],
+      rows: names.map((name, i) => ({ name, ...Object.fromEntries(series.map((s) => [s.key, f.count(s.data[i]!)])) })),
     },
   };
+}
+
+const BANDS = ['low', 'medium', 'high', 'veryHigh'] as const;
+
+function pdChart(c: DashboardCharts, t: Translate, f: Formats, theme: ChartTheme): DashboardChart {
+  const names = c.pdBands.map((p) => (p.type === 'none' ? t('pdNone') : t(`pdClass.${p.type}`, { defaultValue: p.type })));
+  const colors = { low: theme.severity.low, medium: theme.severity.medium, high: '#fa8c16', veryHigh: theme.severity.high };
+  const series = BANDS.map((band) => ({ key: band, name: t(`band.${band}`), data: c.pdBands.map((p) => p[band]), color: colors[band] }));
+  return stackedChart('pd', t('summary.chart.pd'), names, t('field.type'), series, f);
 }
 
 function savingsChart(c: DashboardCharts, t: Translate, f: Formats, theme: ChartTheme): DashboardChart {
@@ -308,22 +290,26 @@ export function dashboardCharts(c: DashboardCharts, t: Translate, f: Formats, th
     groupChart('site', t('summary.chart.site'), c.bySite, siteName, t('summary.column.site'), t, f, theme, c.currency),
     sizesChart(c, t, f, theme),
     pdChart(c, t, f, theme),
-    stackedTwo(
+    stackedChart(
       'mechanical',
       t('summary.chart.mechanical'),
       c.mechanical.map((m) => (m.label ? `${m.label} (${m.key})` : m.key)),
       t('field.camera'),
-      { name: t('summary.series.possibleFault'), data: c.mechanical.map((m) => m.possibleFault), color: theme.severity.high },
-      { name: t('summary.series.noFault'), data: c.mechanical.map((m) => m.noFault), color: theme.severity.low },
+      [
+        { key: 'possibleFault', name: t('summary.series.possibleFault'), data: c.mechanical.map((m) => m.possibleFault), color: theme.severity.high },
+        { key: 'noFault', name: t('summary.series.noFault'), data: c.mechanical.map((m) => m.noFault), color: theme.severity.low },
+      ],
       f,
     ),
-    stackedTwo(
+    stackedChart(
       'openFixed',
       t('summary.chart.openFixed'),
       c.openFixed.map((m) => m.month),
       t('summary.column.month'),
-      { name: t('summary.series.open'), data: c.openFixed.map((m) => m.open), color: theme.open },
-      { name: t('summary.series.fixed'), data: c.openFixed.map((m) => m.fixed), color: theme.fixed },
+      [
+        { key: 'open', name: t('summary.series.open'), data: c.openFixed.map((m) => m.open), color: theme.open },
+        { key: 'fixed', name: t('summary.series.fixed'), data: c.openFixed.map((m) => m.fixed), color: theme.fixed },
+      ],
       f,
     ),
     savingsChart(c, t, f, theme),
