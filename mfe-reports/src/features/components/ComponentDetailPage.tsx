@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Result, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, componentQueries, type Component } from 'shared-core';
@@ -8,6 +8,7 @@ import { AreaPage } from 'shared-ui';
 import { Classifications } from './parts/Classifications';
 import { ComponentEditor } from './parts/ComponentEditor';
 import { ComponentSnapshots } from './parts/ComponentSnapshots';
+import { LoadFailed } from './parts/LoadFailed';
 import { SeverityBar } from './parts/SeverityBar';
 import { SeverityTrendChart } from './parts/SeverityTrendChart';
 import { TrendBadge } from './parts/TrendBadge';
@@ -33,20 +34,7 @@ export function ComponentDetailPage() {
     if (notFound) {
       return <Result status="404" title={t('component.notFound')} extra={back} />;
     }
-    if (detail.isError) {
-      return (
-        <Result
-          status="warning"
-          title={t('component.loadFailed')}
-          subTitle={detail.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void detail.refetch()} loading={detail.isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      );
-    }
+    if (detail.isError) return <LoadFailed title={t('component.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
     if (!detail.data) return <Skeleton active aria-busy="true" aria-label={t('component.loading')} />;
     return <DetailContent component={detail.data} />;
   };

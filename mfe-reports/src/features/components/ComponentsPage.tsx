@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { componentQueries } from 'shared-core';
 import { AreaPage, useIsPhone } from 'shared-ui';
 import { ComponentCard } from './parts/ComponentCard';
 import { CreateComponentDialog } from './parts/CreateComponentDialog';
+import { LoadFailed } from './parts/LoadFailed';
 
 /** Placeholder cards while the list loads. */
 const LOADING_CARDS = 4;
@@ -42,20 +43,7 @@ export function ComponentsPage() {
         </div>
       );
     }
-    if (list.isError) {
-      return (
-        <Result
-          status="warning"
-          title={t('components.loadFailed')}
-          subTitle={list.error.message}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      );
-    }
+    if (list.isError) return <LoadFailed title={t('components.loadFailed')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
     if (!list.data.length) {
       return (
         <Empty
