@@ -32,7 +32,8 @@ export function SeverityTrendChart({ component }: { component: Component }) {
     const bandColour = theme.palette[0];
     return {
       grid: { left: 48, right: 16, top: 40, bottom: 32 },
-      legend: { top: 0, left: 0, data: [names.max, names.min, names.fit] },
+      // Scrolls rather than overlapping the download button on a phone.
+      legend: { type: 'scroll', top: 0, left: 0, right: 32, data: [names.max, names.min, names.fit] },
       tooltip: {
         trigger: 'axis',
         confine: true,

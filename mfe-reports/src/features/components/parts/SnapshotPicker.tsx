@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,8 @@ export function SnapshotPicker({ value, onChange, exclude, id }: { value: number
   const { t, i18n } = useTranslation('reports');
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const query = useQuery({
     queryKey: ['components', 'picker', debounced] as const,
     queryFn: () => snapshotsApi.list({ page_size: PICKER_PAGE_SIZE, ...(debounced ? { label: debounced } : {}) }),
@@ -53,8 +54,8 @@ export function SnapshotPicker({ value, onChange, exclude, id }: { value: number
         searchValue: search,
         onSearch: (text: string) => {
           setSearch(text);
-          clearTimeout(timer);
-          setTimer(setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS));
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
         },
       }}
       notFoundContent={query.isError ? t('components.snapshots.pickFailed') : t('components.snapshots.pickNone')}
