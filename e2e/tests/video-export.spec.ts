@@ -21,6 +21,7 @@ interface Zip {
 const JSZip = createRequire(path.join(ROOT, 'api-server', 'package.json'))('jszip') as { loadAsync(data: Buffer): Promise<Zip> };
 const API = `http://127.0.0.1:${API_PORT}`;
 
+/** Container, duration, codecs and frame count, read with mediabunny (pure TypeScript). */
 async function probe(data: Uint8Array) {
   const input = new Input({ source: new BufferSource(data), formats: ALL_FORMATS });
   const video = await input.getPrimaryVideoTrack();
@@ -44,6 +45,20 @@ async function shortVideoSnapshot(token: string): Promise<number> {
     if (mov.ok && ((await mov.json()) as { status: string }).status === 'ready') return row.id;
   }
   throw new Error('no instant video among the engineer snapshots');
+}
+
+/**
+ * With VIDEO_SHOTS=<dir>, screenshots of the export dialog's states go there; VIDEO_SHOTS_SIZE
+ * (e.g. 390x844) sets the viewport of the whole run (resizing mid-test would re-lay the detail out).
+ */
+const SHOTS_SIZE = /^(\d+)x(\d+)$/.exec(process.env.VIDEO_SHOTS_SIZE ?? '');
+if (SHOTS_SIZE) test.use({ viewport: { width: Number(SHOTS_SIZE[1]), height: Number(SHOTS_SIZE[2]) } });
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.VIDEO_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
 
 /** Records every phase the export dialog shows (the states pass quickly). */
@@ -76,42 +91,59 @@ test.describe('video export (issue #23)', () => {
     await recordPhases(page);
     await exportButton.click();
     const dialog = await openedDialog(page, 'Video with heatmap and sound');
+    if (await dialog.getByTestId('video-export-status').isVisible()) await shot(page, 'video-export-progress');
     const link = dialog.getByTestId('video-export-download');
     await expect(link).toBeVisible({ timeout: 60_000 });
+    await shot(page, 'video-export-done');
     const phases = await page.evaluate(() => (window as unknown as { exportPhases: string[] }).exportPhases);
     expect(phases.at(-1)).toBe('done');
     expect(phases).toContain('encode');
     expect(phases.indexOf('encode')).toBeGreaterThan(Math.max(phases.indexOf('exporting'), phases.indexOf('heatmap')));
 
-    // The floating task panel follows the same task to its end.
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Tasks' }).click();
-    const item = page.getByTestId('task-item').filter({ hasText: `Video export of snapshot ${id}` });
-    await expect(item.getByText('Finished')).toBeVisible();
-    await page.keyboard.press('Escape');
-
     // The link downloads a playable MP4.
-    await page.getByTestId('video-export').getByRole('button', { name: 'Export video' }).click();
-    const again = await openedDialog(page, 'Video with heatmap and sound');
     const downloading = page.waitForEvent('download');
-    await again.getByTestId('video-export-download').click();
+    await link.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(new RegExp(`^video_.+_${id}\\.mp4$`));
     const info = await probe(fs.readFileSync(await download.path()));
     expect(info).toMatchObject({ videoCodec: 'avc', audioCodec: 'aac', frames: 100 });
     expect(info.durationS).toBeGreaterThan(3.9);
+
+    // The floating task panel follows the same task to its end.
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Tasks' }).click();
+    const item = page.getByTestId('task-item').filter({ hasText: `Video export of snapshot ${id}` });
+    await expect(item.getByText('Finished')).toBeVisible();
+  });
+
+  test('a refused start shows the failure in the dialog, with a retry', async ({ page }) => {
+    await signIn(page, 'engineer');
+    await page.route(`**/api/snapshots/${id}/video-export/`, (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ detail: 'This snapshot has no video.', code: '1010' }) }),
+    );
+    await page.goto(`/#/snapshot/${id}`);
+    await page.getByTestId('video-export').getByRole('button', { name: 'Export video' }).click();
+    const dialog = await openedDialog(page, 'Export video');
+    await expect(dialog.getByRole('alert')).toContainText('The export failed.');
+    await expect(dialog.getByRole('alert')).toContainText('This snapshot has no video.');
+    await shot(page, 'video-export-fail');
+    await page.unroute(`**/api/snapshots/${id}/video-export/`);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByTestId('video-export-download')).toBeVisible({ timeout: 60_000 });
   });
 
   test('bulk download with MOV: a QuickTime movie with H.264 video and audio', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'engineer');
-    await expect(page.getByTestId('snapshot-grid')).toBeVisible();
     await page.goto('/#/?serials=NLC21004');
     await page.locator(`[data-snapshot-id="${id}"]`).getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Actions on the selected snapshots' }).getByRole('button', { name: /Download/ }).click();
     const dialog = await openedDialog(page, 'Download snapshots');
     await dialog.getByRole('checkbox', { name: 'Pictures (PNG)' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'Videos with heatmap (MOV)' }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Pictures (PNG)' })).not.toBeChecked();
+    await shot(page, 'bulk-download-mov');
     await dialog.getByRole('button', { name: 'Start export' }).click();
     const archive = dialog.getByRole('link', { name: 'Download the archive' }).or(dialog.getByRole('button', { name: 'Download the archive' }));
     await expect(archive).toBeVisible({ timeout: 60_000 });

@@ -81,7 +81,7 @@ export function ExportStatus({ state, onRetry }: { state: ExportState; onRetry: 
   }
   const text =
     state.phase === 'heatmap'
-      ? [t('video.export.heatmap', { percent }), state.remainingS !== null ? t('video.export.remaining', { seconds: Math.ceil(state.remainingS) }) : null].filter(Boolean).join(' · ')
+      ? [t('video.export.heatmap', { percent }), state.remainingS ? t('video.export.remaining', { seconds: Math.ceil(state.remainingS) }) : null].filter(Boolean).join(' · ')
       : state.phase === 'encode'
         ? t('video.export.encode', { percent })
         : t('video.export.exporting');
