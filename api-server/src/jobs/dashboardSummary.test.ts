@@ -1,6 +1,6 @@
 import { leakCo2ePerYear, lpmToCfm } from 'shared-core/analysis';
 import type { SnapshotRow } from '../db/snapshots';
-import { chartData, summarise } from './dashboardSummary';
+import { chartData, dashboardCurrency, summarise } from './dashboardSummary';
 
 /** A row with only the fields the summary reads. */
 function row(over: Partial<SnapshotRow>): SnapshotRow {
@@ -106,6 +106,15 @@ describe('chartData (summary dashboard charts, issue #22)', () => {
     expect(c.openFixed).toEqual([{ month: '2026-10', open: 3, fixed: 2 }]);
     expect(c.pdBands).toEqual([{ type: 'surface', low: 1, medium: 0, high: 0, veryHigh: 1 }]);
     expect(c.mechanical).toEqual([{ key: 'CAM1', label: 'Camera one', possibleFault: 1, noFault: 1 }]);
+  });
+
+  it('adds costs in the user currency, or in the one most leaks use when none is in it', () => {
+    expect(dashboardCurrency(rows, 'EUR')).toBe('EUR');
+    expect(dashboardCurrency(rows, 'USD')).toBe('USD');
+    expect(dashboardCurrency(rows, 'GBP')).toBe('EUR');
+    expect(dashboardCurrency([], 'GBP')).toBe('GBP');
+    const c = chartData(rows, 'lpm', 0, { ...settings, currency: 'GBP' });
+    expect([c.currency, c.totals.yearlyCost, c.totals.otherCurrencyLeaks]).toEqual(['EUR', 160, 1]);
   });
 
   it('gives thresholds and sizes in CFM for a CFM user', () => {

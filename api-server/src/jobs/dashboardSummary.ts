@@ -48,8 +48,25 @@ const sortedGroups = (groups: Map<string, LeakGroup>) =>
     .sort((a, b) => b.count - a.count || b.yearlyCost - a.yearlyCost || a.key.localeCompare(b.key));
 
 /**
+ * The currency the dashboard adds costs in: the user's when any leak is costed in it, otherwise
+ * the one most leaks are costed in (ties: alphabetical), so a survey costed in euros shows its cost
+ * for a user whose setting is still the default dollars. No exchange rates: other currencies are
+ * left out and counted.
+ */
+export function dashboardCurrency(rows: readonly SnapshotRow[], preferred: string): string {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind !== 'leak' || row.leak_cost === null) continue;
+    const currency = metaString(row.meta, 'currency', 'USD');
+    counts.set(currency, (counts.get(currency) ?? 0) + 1);
+  }
+  if (counts.has(preferred) || counts.size === 0) return preferred;
+  return [...counts.entries()].sort(([a, n], [b, m]) => m - n || a.localeCompare(b))[0]![0];
+}
+
+/**
  * The chart data of the dashboard (issue #22): leaks by gas, camera and site with their yearly
- * cost in the user's currency and CO2e, sizes against the severity thresholds, PD bands per type,
+ * cost (in {@link dashboardCurrency}) and CO2e, sizes against the severity thresholds, PD bands per type,
  * mechanical faults per camera, open and fixed leaks by month, and the savings split.
  */
 export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', nowMs: number, settings: DashboardSettings): DashboardCharts {
@@ -71,12 +88,13 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
   let yearlyCost = 0;
   let co2eKg = 0;
   let otherCurrencyLeaks = 0;
+  const currency = dashboardCurrency(rows, settings.currency);
 
   for (const row of rows) {
     if (row.kind === 'leak') {
       leaks += 1;
       const gas = row.gas ?? 'AIR';
-      const inCurrency = metaString(row.meta, 'currency', 'USD') === settings.currency;
+      const inCurrency = metaString(row.meta, 'currency', 'USD') === currency;
       if (row.leak_cost !== null && !inCurrency) otherCurrencyLeaks += 1;
       const cost = row.leak_cost !== null && inCurrency && Number.isFinite(row.leak_cost) ? row.leak_cost : 0;
       let co2e = 0;
@@ -121,7 +139,7 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
     co2eKgPerYear: roundTo(t.co2eKgPerYear, 3),
   });
   return {
-    currency: settings.currency,
+    currency,
     co2KgPerKwh: settings.co2KgPerKwh,
     unit,
     severityLow: roundTo(low, 3),

@@ -19,7 +19,7 @@ export function ChartCard({ chart }: { chart: DashboardChart }) {
       size="small"
       title={chart.title}
       data-testid={`summary-card-${chart.id}`}
-      styles={{ body: { padding: isPhone ? 8 : 12 }, header: { gap: 8 } }}
+      styles={{ body: { padding: isPhone ? 8 : 12 }, header: { gap: 8, minHeight: 44 }, title: { whiteSpace: 'normal', lineHeight: 1.3, padding: '6px 0' } }}
       extra={
         empty ? null : (
           <Segmented

@@ -50,7 +50,7 @@ export type ExcelPoll = z.infer<typeof excelPollSchema>;
 /** One count per key, e.g. snapshots per analysis family. */
 const countsSchema = z.record(z.string(), z.number().int().min(0));
 
-/** A count of leaks with their yearly cost (user's currency) and yearly CO2e (kg). */
+/** A count of leaks with their yearly cost (the dashboard's currency) and yearly CO2e (kg). */
 const leakTotalsSchema = z.object({ count: z.number().int().min(0), costPerYear: z.number(), co2eKgPerYear: z.number() });
 /** One bar of a leak chart: a gas, a camera (serial, label as the user wrote it) or a site (location cluster id, '' without one). */
 const leakGroupSchema = z.object({ key: z.string(), label: z.string(), count: z.number().int().min(0), yearlyCost: z.number(), co2eKg: z.number() });
@@ -58,7 +58,8 @@ const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
 
 /**
  * The summary dashboard's chart data (issue #22): leaks by gas, camera and site with yearly cost
- * (the user's currency; leaks costed in another currency count with no cost) and CO2e (shared-core
+ * (in `currency`: the user's when any leak is costed in it, otherwise the one most leaks use;
+ * leaks costed in another currency count with no cost) and CO2e (shared-core
  * `leakCo2ePerYear` with the customer's `co2_cost_kg_kwh`); leak sizes against the customer's
  * severity thresholds (user's unit); PD severity bands per type; mechanical possible faults per
  * camera; leaks open and fixed by month of creation; the savings split (shared-core `savingsSplit`).
