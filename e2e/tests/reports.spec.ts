@@ -274,8 +274,10 @@ test.describe('reports', () => {
     await expect(pay).toBeVisible();
     await pay.click();
     await page.waitForURL(/^http:\/\/(localhost|127\.0\.0\.1):3000\//);
-    // Back from the checkout the dialog opens by itself, unlocked.
+    // Back from the checkout to the same filtered list; the dialog opens by itself, unlocked.
     const dialog = await openedDialog(page, 'Header text');
+    await expect(page).toHaveURL(/serials=NLC21004/);
+    expect(page.url()).not.toContain('checkout=');
     await shot(page, 'desktop-customise');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng(37, 23) });
     await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
