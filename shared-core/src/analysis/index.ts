@@ -20,3 +20,4 @@ export * from './leakCost';
 export * from './componentTrend';
 export * from './co2e';
 export * from './savings';
+export * from './reportRows';
