@@ -60,7 +60,7 @@ export default function ChartCanvas({ option, height, ariaLabel, testId, downloa
             const started = pending.current;
             if (!started) return;
             pending.current = null;
-            performance.measure(started.name, { start: started.start, end: performance.now(), detail: { chart: id } });
+            if (typeof performance.measure === 'function') performance.measure(started.name, { start: started.start, end: performance.now(), detail: { chart: id } });
             host.current?.setAttribute('data-chart-ready', 'true');
           });
           onReady?.(chart);

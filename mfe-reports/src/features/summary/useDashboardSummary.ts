@@ -50,7 +50,7 @@ export function useDashboardSummary(open: boolean, scope: ReportScope) {
     queryKey: ['reports', 'dashboard', 'data', executionId],
     queryFn: async () => {
       const summary = await reportsApi.dashboardData(url!);
-      performance.mark(SUMMARY_DATA_MARK);
+      if (typeof performance.mark === 'function') performance.mark(SUMMARY_DATA_MARK);
       return summary;
     },
     enabled: url !== null,
