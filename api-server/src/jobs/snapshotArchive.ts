@@ -176,7 +176,9 @@ export async function buildSnapshotArchive(
     }
     await report({ status: 'exporting', progress: { step: index + 1, of: total }, name: filename });
   }
-  if (entries.length === 0) throw new JobError('None of the snapshots has a picture or a video to export.');
+  if (entries.length === 0) {
+    throw new JobError(req.formats.includes('mov') ? 'None of the snapshots has a picture or a video to export.' : 'None of the snapshots has a picture to export.');
+  }
 
   let lastTenth = -1;
   let reportError: unknown;
