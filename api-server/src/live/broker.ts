@@ -5,11 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { liveMessageSchema, liveTaskTopic, liveUserTopicPrefix, type LiveMessage } from 'shared-core/schemas';
 import { createWebSocketStream, WebSocketServer, type WebSocket } from 'ws';
 import type { Queryable } from '../db/Database';
-import { findUserById } from '../db/users';
+import { findUserWithSession } from '../db/users';
 import { clientIdPrefixFor, type LiveTokens } from './credentials';
 
 /** Path of the MQTT-over-WebSocket endpoint on the API's own HTTP server. */
 export const MQTT_PATH = '/mqtt';
+
+/** How often connected clients' sessions are checked (a session that ended loses its live connection within this time). */
+export const SESSION_CHECK_MS = 30_000;
 
 /** Largest WebSocket frame a client may send; MQTT control packets here are tiny. */
 const MAX_WS_PAYLOAD_BYTES = 256 * 1024;
@@ -57,6 +60,12 @@ export interface LiveChannel {
    * Resolves once the old broker is closed; returns how many clients were connected.
    */
   restart(downMs?: number): Promise<number>;
+  /**
+   * Disconnects every client whose sign-in session has ended since it connected (logout,
+   * password change or reset, refresh reuse). Runs every {@link SESSION_CHECK_MS}; returns how
+   * many clients it disconnected.
+   */
+  dropEndedSessions(): Promise<number>;
   /** Disconnects every client and closes the broker. Idempotent. */
   close(): Promise<void>;
 }
@@ -76,6 +85,8 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
   const { db, tokens, log } = deps;
   /** The user each authenticated client signed in as. */
   const clientUsers = new WeakMap<Client, number>();
+  /** The sign-in session of each connected client's credentials. */
+  const clientSessions = new Map<Client, { userId: number; sid: string }>();
 
   const createBroker = () => Aedes.createBroker({
     // A stuck subscriber must not stall delivery to everyone else.
@@ -94,10 +105,14 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
         done(authError(`Client id must start with ${clientIdPrefixFor(claims.user_id)}`, IDENTIFIER_REJECTED), false);
         return;
       }
-      findUserById(db, claims.user_id).then(
-        (user) => {
-          if (!user?.is_active) return done(authError('User inactive or deleted', NOT_AUTHORIZED), false);
+      findUserWithSession(db, claims.user_id, claims.sid).then(
+        (found) => {
+          if (!found?.user.is_active) return done(authError('User inactive or deleted', NOT_AUTHORIZED), false);
+          // Credentials of a session that ended (logout, password change or reset, refresh reuse).
+          if (!found.sessionActive) return done(authError('Session has ended', NOT_AUTHORIZED), false);
+          const { user } = found;
           clientUsers.set(client, user.id);
+          clientSessions.set(client, { userId: user.id, sid: claims.sid });
           done(null, true);
         },
         (err: unknown) => {
@@ -125,6 +140,7 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
 
   const startBroker = async () => {
     const created = await createBroker();
+    created.on('clientDisconnect', (client) => clientSessions.delete(client));
     created.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: client error'));
     created.on('connectionError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: connection error'));
     return created;
@@ -177,6 +193,26 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
 
   let detach: (() => void) | undefined;
 
+  const dropEndedSessions = async () => {
+    let dropped = 0;
+    for (const [client, { userId, sid }] of [...clientSessions]) {
+      let found: Awaited<ReturnType<typeof findUserWithSession>>;
+      try {
+        found = await findUserWithSession(db, userId, sid);
+      } catch {
+        continue; // a failed lookup is no reason to disconnect anyone
+      }
+      if (found?.sessionActive && found.user.is_active) continue;
+      clientSessions.delete(client);
+      client.close();
+      dropped += 1;
+    }
+    if (dropped) log.info({ dropped }, 'live broker: disconnected clients of ended sessions');
+    return dropped;
+  };
+  const sessionTimer = setInterval(() => void dropEndedSessions(), SESSION_CHECK_MS);
+  sessionTimer.unref();
+
   return {
     get broker() {
       return broker;
@@ -206,6 +242,7 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
       server.on('upgrade', listener);
       detach = () => server.off('upgrade', listener);
     },
+    dropEndedSessions,
     restart(downMs = 0) {
       restarting ??= (async () => {
         try {
@@ -224,6 +261,7 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
     close() {
       closing ??= (async () => {
         closed = true;
+        clearInterval(sessionTimer);
         await restarting?.catch(() => undefined);
         detach?.();
         await dropClients(broker);

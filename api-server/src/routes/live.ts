@@ -56,7 +56,10 @@ export function requestOrigin(request: FastifyRequest): string {
 
 /** Signed broker credentials for the user, valid for the purpose's time (30 or 50 min). */
 export function liveCredentials(ctx: AppContext, request: FastifyRequest, user: ReturnType<typeof requireUser>, purpose: LiveCredentials['purpose']): LiveCredentials {
-  const { password, expiresAt } = ctx.live.tokens.signMqttPassword(user, purpose);
+  // Tied to the session of the access token that asked: they end with it (issue 17).
+  const sid = request.tokenClaims?.sid;
+  if (!sid) throw new Error('live credentials need an authenticated request');
+  const { password, expiresAt } = ctx.live.tokens.signMqttPassword(user, purpose, sid);
   const clientIdPrefix = clientIdPrefixFor(user.id);
   return {
     url: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.headers.host ?? 'localhost'}${MQTT_PATH}`,
