@@ -14,7 +14,7 @@ export * from './desktop';
 export { meSchema, tokenPairSchema, type Me } from './api/schemas';
 export { shellQueries } from './api/queries';
 export { parseClaims, secondsToExpiry, type Claims } from './session/claims';
-export { createTokenStore, tokenStorageAvailable, usableLocalStorage, type TokenStore, type Tokens } from './session/tokenStore';
+export { createTokenStore, readStored, tokenStorageAvailable, usableLocalStorage, writeStored, type TokenStore, type Tokens } from './session/tokenStore';
 export { claimsAtom, sessionAtom } from './session/atoms';
 export * from './session/roles';
 export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE } from './i18n/i18n';
