@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -46,6 +46,22 @@ async function shot(page: Page, name: string) {
   if (process.env.REPORTS_SHOTS) await page.screenshot({ path: `${process.env.REPORTS_SHOTS}/${name}.png` });
 }
 
+/** With REPORTS_SHOTS=<dir>, keeps a report's uploaded data and its PDF to render and time them (not an assertion). */
+async function keep(page: Page, name: string, href: string) {
+  const dir = process.env.REPORTS_SHOTS;
+  if (!dir) return;
+  writeFileSync(`${dir}/${name}.pdf`, new Uint8Array(await (await fetch(href)).arrayBuffer()));
+  const body = uploads.get(page);
+  if (body) writeFileSync(`${dir}/${name}.json`, body);
+}
+const uploads = new WeakMap<Page, string>();
+function watchUploads(page: Page) {
+  if (!process.env.REPORTS_SHOTS) return;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/report-uploads/')) uploads.set(page, request.postData() ?? '');
+  });
+}
+
 async function openMenu(page: Page, label = 'Reports') {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
@@ -66,6 +82,7 @@ async function fromMenu(page: Page, item: string, dialogText: string, label = 'R
 
 /** Runs the generator with the given report type; returns the PDF's address once FINISHED. */
 async function generate(page: Page, reportType: string, finished = 'Finished'): Promise<string> {
+  watchUploads(page);
   const dialog = await fromMenu(page, 'Generate report', 'Report type');
   if (reportType !== 'Leak') {
     await dialog.getByRole('combobox', { name: 'Report type' }).click();
@@ -83,6 +100,14 @@ test.describe('reports', () => {
   let token: string;
   let leakIds: number[];
   const renamed = '=1+1';
+  /** The link the leak report test shared (made again when that test did not run). */
+  let sharedAddress = '';
+
+  test.afterEach(async () => {
+    // The server's clock back to real time for every other test and spec.
+    const reset = await fetch(`${API}/dev/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+    expect(reset.status).toBe(200);
+  });
 
   test.beforeAll(async () => {
     token = await apiToken('engineer');
@@ -93,7 +118,7 @@ test.describe('reports', () => {
     await api(token, `/api/snapshots/${leakIds[0]}/label/`, { method: 'POST', body: JSON.stringify({ text: renamed }) });
   });
 
-  test('a leak report over the filtered list reaches FINISHED; its PDF has one section per snapshot with label and size, and the totals; CSV and Excel neutralise formulas; the report is shared', async ({ page, browser }) => {
+  test('a leak report over the filtered list reaches FINISHED; its PDF has one section per snapshot with label and size, and the totals; CSV and Excel neutralise formulas; the report is shared with a copy hint', async ({ page }) => {
     await signIn(page, 'engineer');
     await page.goto(`/#/?type=leak&serials=${SERIAL}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
@@ -103,6 +128,7 @@ test.describe('reports', () => {
     await page.keyboard.press('Escape');
 
     const href = await generate(page, 'Leak');
+    await keep(page, 'leak', href);
     await shot(page, 'desktop-finished');
     const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
     const pages = await pdfPages(bytes);
@@ -146,28 +172,8 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
     await shot(page, 'desktop-shared-link');
-    const address = await link.inputValue();
 
-    // The public page opens without signing in: the embedded PDF and a download button; no floating panel.
-    const anonymous = await browser.newContext();
-    const visitor = await anonymous.newPage();
-    await visitor.goto(address);
-    await expect(visitor.locator('iframe[title="Shared report"]')).toBeVisible();
-    // The frame shows the PDF itself: neither the shell's CSP (frame-src) nor the API's
-    // (frame-ancestors) turns it into the browser's blocked-frame error page.
-    const embed = await visitor.locator('iframe[title="Shared report"]').getAttribute('src');
-    await expect.poll(() => visitor.frames().map((frame) => frame.url())).toContain(embed);
-    expect(visitor.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(false);
-    await shot(visitor, 'desktop-shared-page');
-    const pdfHref = await visitor.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-    const shared = await fetch(pdfHref!);
-    expect(shared.headers.get('content-type')).toBe('application/pdf');
-    expect((await pdfPages(new Uint8Array(await shared.arrayBuffer())))[0]).toContain('Leak report');
-    await expect(visitor.getByRole('button', { name: 'Tasks' })).toHaveCount(0);
-    // A link the server does not know (or no longer keeps) reads as expired.
-    await visitor.goto(address.replace(/[0-9a-f-]{36}$/, '00000000-0000-4000-8000-000000000000'));
-    await expect(visitor.getByText('This shared report link has expired.')).toBeVisible();
-    await anonymous.close();
+    sharedAddress = await link.inputValue();
 
     // Excel of the same list: polled until its address appears; the rows and the neutralised label.
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
@@ -186,6 +192,51 @@ test.describe('reports', () => {
     expect(labels).toEqual(expect.arrayContaining(list.results.filter((s) => s.label !== renamed).map((s) => s.label)));
   });
 
+  test('a shared link opens without signing in, and reads expired after the server\'s clock passes 7 days', async ({ page, browser }) => {
+    if (!sharedAddress) {
+      await signIn(page, 'engineer');
+      await page.goto(`/#/?type=leak&serials=${SERIAL}`);
+      await expect(page.getByTestId('result-count')).toBeVisible();
+      await generate(page, 'Leak');
+      await page.getByRole('button', { name: 'Share' }).click();
+      const link = page.getByRole('textbox', { name: 'Shared link' });
+      await expect(link).toHaveValue(/\/#\/shared\/reports\/[0-9a-f-]{36}$/);
+      sharedAddress = await link.inputValue();
+    }
+    // The public page opens without signing in: the embedded PDF and a download button; no floating panel.
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    await visitor.goto(sharedAddress);
+    await expect(visitor.locator('iframe[title="Shared report"]')).toBeVisible();
+    // The frame shows the PDF itself: neither the shell's CSP (frame-src) nor the API's
+    // (frame-ancestors) turns it into the browser's blocked-frame error page.
+    const embed = await visitor.locator('iframe[title="Shared report"]').getAttribute('src');
+    await expect.poll(() => visitor.frames().map((frame) => frame.url())).toContain(embed);
+    expect(visitor.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(false);
+    await shot(visitor, 'desktop-shared-page');
+    const pdfHref = await visitor.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const shared = await fetch(pdfHref!);
+    expect(shared.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdfPages(new Uint8Array(await shared.arrayBuffer())))[0]).toContain('Leak report');
+    await expect(visitor.getByRole('button', { name: 'Tasks' })).toHaveCount(0);
+
+    // 7 days and a minute later on the server's clock the same page reads expired, and its file is gone.
+    const moved = await fetch(`${API}/dev/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 7 * 24 * 3600_000 + 60_000 }) });
+    expect(moved.status).toBe(200);
+    await visitor.reload();
+    await expect(visitor.getByText('This shared report link has expired.')).toBeVisible();
+    await expect(visitor.locator('iframe[title="Shared report"]')).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+    expect((await fetch(pdfHref!)).status).toBe(410);
+    await shot(visitor, 'desktop-shared-expired');
+
+    // A link the server does not know (or no longer keeps) reads as expired.
+    await visitor.goto(sharedAddress.replace(/[0-9a-f-]{36}$/, '00000000-0000-4000-8000-000000000000'));
+    await expect(visitor.getByText('This shared report link has expired.')).toBeVisible();
+
+    await anonymous.close();
+  });
+
   test('a PD report holds the classes', async ({ page }) => {
     // The engineer's camera with PD snapshots.
     const serial = (await apiSnapshots(token, 'type=pd&page_size=200')).results[0]!.device_serial;
@@ -194,6 +245,7 @@ test.describe('reports', () => {
     await page.goto(`/#/?type=pd&serials=${serial}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     const href = await generate(page, 'Partial discharge');
+    await keep(page, 'pd', href);
     const text = (await pdfPages(new Uint8Array(await (await fetch(href)).arrayBuffer()))).join('\n');
     const names: Record<string, string> = {
       negativeCorona: 'Negative corona',
@@ -210,36 +262,58 @@ test.describe('reports', () => {
     expect(text).toContain('Partial discharge');
   });
 
-  // Not yet green: back from the checkout the customise dialog opens unlocked (seen on the
-  // failure screenshot), but the locator of its form does not settle within the wait; the
-  // checkout page's own Pay form is also blocked by the API's CSP (form-action 'none').
-  test.fixme('buying customisation through the checkout unlocks it, and a report carries the logo and title', async ({ page }) => {
+  test('buying customisation through the checkout unlocks it; a report carries the logo and title; settings are remembered per user; removing a logo asks first', async ({ page }) => {
     await signIn(page, 'engineer');
     await page.goto(`/#/?type=leak&serials=${SERIAL}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     const paywall = await fromMenu(page, 'Customise reports', 'Customised reports');
     await paywall.getByRole('button', { name: 'Buy for 44 EUR' }).click();
-    // The local checkout page (the card provider's stand-in). Its Pay form is answered here as the
-    // provider would: the API's CSP (form-action 'none') stops the page's own form from posting.
-    await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
-    const paid = await fetch(`${page.url().replace(/\/$/, '')}/pay`, { method: 'POST', redirect: 'manual' });
-    expect(paid.status).toBe(303);
-    await page.goto(paid.headers.get('location')!);
-    // Back from the checkout the dialog opens by itself; through the menu if the return address lost its mark.
-    const dialog = await fromMenu(page, 'Customise reports', 'Header text');
+    // The local checkout page (the card provider's stand-in): its own Pay form posts and returns
+    // to the success address.
+    const pay = page.getByRole('button', { name: /^Pay 44\.00 EUR$/ });
+    await expect(pay).toBeVisible();
+    await pay.click();
+    await page.waitForURL(/^http:\/\/(localhost|127\.0\.0\.1):3000\//);
+    // Back from the checkout to the same filtered list; the dialog opens by itself, unlocked.
+    const dialog = await openedDialog(page, 'Header text');
+    await expect(page).toHaveURL(/serials=NLC21004/);
+    expect(page.url()).not.toContain('checkout=');
     await shot(page, 'desktop-customise');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng(37, 23) });
     await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Large' }).check();
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Northwind air survey');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 
     const href = await generate(page, 'Leak');
+    await keep(page, 'custom', href);
     const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
     expect((await pdfPages(bytes))[0]).toContain('Northwind air survey');
     // The logo's image (37 x 23 px) is embedded.
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw).toMatch(/\/Width 37[\s\S]{0,200}\/Height 23|\/Height 23[\s\S]{0,200}\/Width 37/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Remembered for this user: after a reload the dialog shows the same title, logo and size.
+    await page.reload();
+    await expect(page.getByTestId('result-count')).toBeVisible();
+    const again = await fromMenu(page, 'Customise reports', 'Header text');
+    await expect(again.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Northwind air survey');
+    await expect(again.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await expect(again.getByRole('img', { name: 'Logo' })).toBeVisible();
+    // Removing the logo asks first; cancelling keeps it, confirming removes it.
+    await again.getByRole('button', { name: 'Remove logo' }).click();
+    const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Remove this logo?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again.getByRole('img', { name: 'Logo' })).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await again.getByRole('button', { name: 'Remove logo' }).click();
+    await confirm.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(again.getByRole('img', { name: 'Logo' })).toHaveCount(0);
+    await expect(again.getByText('No logo chosen')).toBeVisible();
   });
 
   test('phone layout: the menu, the generator and the shared page fit a 390 px screen', async ({ browser }) => {
@@ -265,12 +339,14 @@ test.describe('reports', () => {
     await page.evaluate(() => localStorage.setItem('acv.language', 'ja'));
     await page.goto(`/#/?type=leak&serials=${SERIAL}`);
     await page.reload();
+    watchUploads(page);
     const dialog = await fromMenu(page, 'レポートを作成', 'レポートの種類', 'レポート');
     // antd spaces out a two-character CJK button text.
     await dialog.getByRole('button', { name: /^作\s?成$/ }).click();
     const status = page.getByTestId('report-status');
     await expect(status).toHaveAttribute('data-status', 'FINISHED', { timeout: 90_000 });
     const href = await page.getByRole('link', { name: /PDF/ }).first().getAttribute('href');
+    await keep(page, 'ja', href!);
     const pages = await pdfPages(new Uint8Array(await (await fetch(href!)).arrayBuffer()));
     expect(pages[0]).toContain('リークレポート');
     expect(pages[0]).toContain('サマリー');

@@ -25,3 +25,16 @@ export {
 export { drawHeatmapScene, HeatmapScale, type HeatmapScene, type HeatmapScaleProps, type ScenePlacement } from './heatmap';
 export { OfflineMap, type MapPoint, type MapRoutePoint, type OfflineMapProps } from './map';
 export { downloadBlob } from './download/downloadBlob';
+export {
+  Chart,
+  CHART_THEMES,
+  chartTooltipText,
+  escapedTooltipFormatter,
+  escapeHtml,
+  useChartTheme,
+  type ChartOption,
+  type ChartProps,
+  type ChartTheme,
+  type ChartTooltipRow,
+  type TooltipParam,
+} from './charts';

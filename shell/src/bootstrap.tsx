@@ -4,7 +4,7 @@ import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
 import { brand, i18n, initI18n, loadRegistry, registerNamespace, sessionAtom, store } from 'shared-core';
 import { App } from './app/App';
-import { areaForPath, ensureArea, ensureFrameAreas } from './app/areaLoading';
+import { areaForPath, ensureAllAreas, ensureArea } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
 import { areasAtom, registerAll } from './features/areas';
 import { StartupError } from './app/StartupError';
@@ -30,10 +30,9 @@ async function start() {
   const { remotes } = registry.value;
   registerAll(remotes);
   store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));
-  const pathname = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  if (store.get(sessionAtom) !== null) ensureFrameAreas(pathname);
+  if (store.get(sessionAtom) !== null) ensureAllAreas();
   else {
-    const owner = areaForPath(pathname);
+    const owner = areaForPath(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
     if (owner) void ensureArea(owner);
   }
   root.render(<App />);

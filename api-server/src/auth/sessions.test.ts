@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_ACCESS_TTL_SECONDS } from '../app';
+import { REFRESH_RETRY_GRACE_SECONDS } from './refreshGrace';
 import { decodeJwt, login, startTestServer } from '../testing/testServer';
 
 jest.setTimeout(60_000);
@@ -7,8 +8,13 @@ jest.setTimeout(60_000);
 /** Issue 17: sessions outlived logout and password change; a replayed refresh token left its successor valid. */
 describe('sessions', () => {
   let app: FastifyInstance;
+  /** Moves the server's clock forward (the grace window of a lost refresh answer). */
+  let clockOffsetMs = 0;
   beforeAll(async () => {
-    app = await startTestServer({ devMode: true });
+    app = await startTestServer({ devMode: true, now: () => Date.now() + clockOffsetMs });
+  });
+  afterEach(() => {
+    clockOffsetMs = 0;
   });
   afterAll(async () => {
     await app.close();
@@ -57,11 +63,59 @@ describe('sessions', () => {
   it("reuse of a spent refresh token ends its whole chain, the thief's and the owner's copy", async () => {
     const pair = await login(app, 'staff');
     const successor = (await refresh(pair.refresh)).json<{ access: string; refresh: string }>();
+    // The chain moved on: the successor was exchanged, so the spent token in other hands is theft.
+    const next = (await refresh(successor.refresh)).json<{ access: string; refresh: string }>();
     const replay = await refresh(pair.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ code: 'token_not_valid' });
+    expect((await refresh(next.refresh)).statusCode).toBe(401);
+    expect((await me(next.access)).statusCode).toBe(401);
+    expect((await me(successor.access)).statusCode).toBe(401);
+  });
+
+  it('reuse after the grace window ends the chain even when the successor was never used', async () => {
+    const pair = await login(app, 'staff');
+    const successor = (await refresh(pair.refresh)).json<{ access: string; refresh: string }>();
+    clockOffsetMs = (REFRESH_RETRY_GRACE_SECONDS + 1) * 1000;
+    expect((await refresh(pair.refresh)).statusCode).toBe(401);
     expect((await refresh(successor.refresh)).statusCode).toBe(401);
     expect((await me(successor.access)).statusCode).toBe(401);
+  });
+
+  it('a refresh whose answer was lost (a reload during the refresh) may be retried within the grace window, once per successor', async () => {
+    const pair = await login(app, 'staff');
+    const lost = (await refresh(pair.refresh)).json<{ access: string; refresh: string }>();
+    clockOffsetMs = (REFRESH_RETRY_GRACE_SECONDS - 5) * 1000;
+    const retried = await refresh(pair.refresh);
+    expect(retried.statusCode).toBe(200);
+    const next = retried.json<{ access: string; refresh: string }>();
+    expect(decodeJwt(next.refresh).sid).toBe(decodeJwt(pair.refresh).sid);
+    expect((await me(next.access)).statusCode).toBe(200);
+    // The session goes on: the new refresh token rotates as usual.
+    const later = (await refresh(next.refresh)).json<{ access: string; refresh: string }>();
+    expect((await me(later.access)).statusCode).toBe(200);
+    // The lost successor was retired: whoever presents it now is a replay, and the session ends.
+    expect((await refresh(lost.refresh)).statusCode).toBe(401);
+    expect((await me(later.access)).statusCode).toBe(401);
+    expect((await refresh(later.refresh)).statusCode).toBe(401);
+  });
+
+  it('a thief who replays within the grace window is caught when the owner refreshes', async () => {
+    const pair = await login(app, 'staff');
+    const owner = (await refresh(pair.refresh)).json<{ access: string; refresh: string }>();
+    const thief = (await refresh(pair.refresh)).json<{ access: string; refresh: string }>();
+    expect((await me(thief.access)).statusCode).toBe(200);
+    // The owner's successor was retired by the thief's retry: its exchange is a replay.
+    expect((await refresh(owner.refresh)).statusCode).toBe(401);
+    expect((await me(thief.access)).statusCode).toBe(401);
+    expect((await refresh(thief.refresh)).statusCode).toBe(401);
+  });
+
+  it('no grace for a session that ended (logout)', async () => {
+    const pair = await login(app, 'staff');
+    const successor = (await refresh(pair.refresh)).json<{ access: string; refresh: string }>();
+    expect((await logout(successor.refresh)).statusCode).toBe(200);
+    expect((await refresh(pair.refresh)).statusCode).toBe(401);
   });
 
   it('change_password signs out every other session and keeps this one', async () => {

@@ -5,6 +5,7 @@ import { consumeRefreshToken, insertRefreshToken, insertSession, revokeSession, 
 import { findUserById, type UserRow } from '../db/users';
 import { tokenNotValid } from '../http/errors';
 import { userClaims, type TokenClaims, type TokenType } from './claims';
+import { REFRESH_RETRY_GRACE_SECONDS, retireSuccessorForRetry } from './refreshGrace';
 
 /** An access and refresh token pair, as `POST /api/token/` answers it. */
 export interface TokenPair {
@@ -20,6 +21,8 @@ export interface TokenServiceDeps {
   now: () => number;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** How long a lost refresh answer may be retried with the spent token (default {@link REFRESH_RETRY_GRACE_SECONDS}). */
+  refreshRetryGraceSeconds?: number;
 }
 
 /** Issues, verifies and rotates JWTs. */
@@ -36,6 +39,8 @@ export interface TokenService {
    * so presenting it again is refused (rotation, as SimpleJWT's ROTATE_REFRESH_TOKENS + blacklist
    * do); and since a second exchange means two parties hold the token, that replay also revokes
    * the whole session: the successor refresh token and every access token of it (reuse detection).
+   * One exception: the retry of an exchange whose answer was lost (a reload during the refresh),
+   * within a short window and before the chain moved on, gets a new pair ({@link retireSuccessorForRetry}).
    */
   rotate(refreshToken: string): Promise<TokenPair>;
   /** Logout: revokes the session of a refresh token (its chain and its access tokens). */
@@ -90,7 +95,9 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
     const claims = verify(refreshToken, 'refresh');
     const at = new Date(now());
     const pair = await db.transaction(async (tx) => {
-      const consumed = await consumeRefreshToken(tx, claims.jti, at);
+      const consumed =
+        (await consumeRefreshToken(tx, claims.jti, at)) ??
+        (await retireSuccessorForRetry(tx, claims.jti, at, deps.refreshRetryGraceSeconds ?? REFRESH_RETRY_GRACE_SECONDS));
       if (consumed === undefined) return undefined;
       const user = await findUserById(tx, consumed.userId);
       if (!user?.is_active) throw tokenNotValid('User is inactive');

@@ -1,8 +1,8 @@
-import { lpmToCfm, severityBand } from 'shared-core/analysis';
-import type { DashboardSummary } from 'shared-core/schemas';
+import { isLeakReported, leakCo2ePerYear, lpmToCfm, savingsSplit, severityBand, type SavingsLeak } from 'shared-core/analysis';
+import type { DashboardCharts, DashboardSummary } from 'shared-core/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
-import { metaString } from '../routes/snapshotsAnalysis';
+import { leakParamsFromMeta, metaString } from '../routes/snapshotsAnalysis';
 import { JobError, type JobReport } from './runner';
 import { loadReportSnapshots } from './reportSnapshots';
 
@@ -19,8 +19,150 @@ const increment = (counts: Record<string, number>, key: string) => {
 
 const roundTo = (value: number, digits: number) => Number(value.toFixed(digits));
 
+/** The customer settings the dashboard's charts use (spec 000 section 3). */
+export interface DashboardSettings {
+  /** The user's currency: costs in other currencies are not added to it. */
+  currency: string;
+  /** `co2_cost_kg_kwh`: kg CO2 per kWh. */
+  co2KgPerKwh: number;
+  /** `leak_size_severity_low_lpmin` and `_high_lpmin`, l/min. */
+  severityLowLpm: number;
+  severityHighLpm: number;
+}
+
+const DEFAULT_SETTINGS: DashboardSettings = { currency: 'USD', co2KgPerKwh: 0, severityLowLpm: 5, severityHighLpm: 15 };
+
+type LeakGroup = DashboardCharts['byGas'][number];
+
+function addToGroup(groups: Map<string, LeakGroup>, key: string, label: string, cost: number, co2eKg: number) {
+  const group = groups.get(key) ?? { key, label, count: 0, yearlyCost: 0, co2eKg: 0 };
+  group.count += 1;
+  group.yearlyCost += cost;
+  group.co2eKg += co2eKg;
+  groups.set(key, group);
+}
+
+const sortedGroups = (groups: Map<string, LeakGroup>) =>
+  [...groups.values()]
+    .map((g) => ({ ...g, yearlyCost: roundTo(g.yearlyCost, 2), co2eKg: roundTo(g.co2eKg, 3) }))
+    .sort((a, b) => b.count - a.count || b.yearlyCost - a.yearlyCost || a.key.localeCompare(b.key));
+
+/**
+ * The currency the dashboard adds costs in: the user's when any leak is costed in it, otherwise
+ * the one most leaks are costed in (ties: alphabetical), so a survey costed in euros shows its cost
+ * for a user whose setting is still the default dollars. No exchange rates: other currencies are
+ * left out and counted.
+ */
+export function dashboardCurrency(rows: readonly SnapshotRow[], preferred: string): string {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind !== 'leak' || row.leak_cost === null) continue;
+    const currency = metaString(row.meta, 'currency', 'USD');
+    counts.set(currency, (counts.get(currency) ?? 0) + 1);
+  }
+  if (counts.has(preferred) || counts.size === 0) return preferred;
+  return [...counts.entries()].sort(([a, n], [b, m]) => m - n || a.localeCompare(b))[0]![0];
+}
+
+/**
+ * The chart data of the dashboard (issue #22): leaks by gas, camera and site with their yearly
+ * cost (in {@link dashboardCurrency}) and CO2e, sizes against the severity thresholds, PD bands per type,
+ * mechanical faults per camera, open and fixed leaks by month, and the savings split.
+ */
+export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', nowMs: number, settings: DashboardSettings): DashboardCharts {
+  const toUnit = (lpm: number) => (unit === 'cfm' ? lpmToCfm(lpm) : lpm);
+  const byGas = new Map<string, LeakGroup>();
+  const byCamera = new Map<string, LeakGroup>();
+  const bySite = new Map<string, LeakGroup>();
+  const sizes: number[] = [];
+  const pdBands = new Map<string, { type: string; low: number; medium: number; high: number; veryHigh: number }>();
+  const mechanical = new Map<string, { key: string; label: string; possibleFault: number; noFault: number }>();
+  const openFixed = new Map<string, { month: string; open: number; fixed: number }>();
+  const savings: SavingsLeak[] = [];
+  const low = toUnit(settings.severityLowLpm);
+  const high = toUnit(settings.severityHighLpm);
+  let below = 0;
+  let between = 0;
+  let above = 0;
+  let leaks = 0;
+  let yearlyCost = 0;
+  let co2eKg = 0;
+  let otherCurrencyLeaks = 0;
+  const currency = dashboardCurrency(rows, settings.currency);
+
+  for (const row of rows) {
+    if (row.kind === 'leak') {
+      leaks += 1;
+      const gas = row.gas ?? 'AIR';
+      const inCurrency = metaString(row.meta, 'currency', 'USD') === currency;
+      if (row.leak_cost !== null && !inCurrency) otherCurrencyLeaks += 1;
+      const cost = row.leak_cost !== null && inCurrency && Number.isFinite(row.leak_cost) ? row.leak_cost : 0;
+      let co2e = 0;
+      const lpm = row.leak_size_lpm;
+      if (lpm !== null && Number.isFinite(lpm) && isLeakReported({ leakDetected: row.leak_detected, infDetected: row.leak_inf, gas })) {
+        const params = leakParamsFromMeta(row.meta, row.analysis_time ?? 0);
+        co2e = leakCo2ePerYear({ leakLpm: lpm, gas, co2KgPerKwh: settings.co2KgPerKwh, utilization: params.utilization, specificPowerKwPer1000Lpm: params.specificPower }).totalKgCo2e;
+        const size = toUnit(lpm);
+        sizes.push(roundTo(size, 3));
+        if (size < low) below += 1;
+        else if (size < high) between += 1;
+        else above += 1;
+      }
+      yearlyCost += cost;
+      co2eKg += co2e;
+      addToGroup(byGas, gas, gas, cost, co2e);
+      addToGroup(byCamera, row.device_serial, row.device_label, cost, co2e);
+      addToGroup(bySite, typeof row.cluster_id === 'number' ? String(row.cluster_id) : '', '', cost, co2e);
+      const month = new Date(row.created_date).toISOString().slice(0, 7);
+      const entry = openFixed.get(month) ?? { month, open: 0, fixed: 0 };
+      if (row.fixed) entry.fixed += 1;
+      else entry.open += 1;
+      openFixed.set(month, entry);
+      savings.push({ costPerYear: cost, co2eKgPerYear: co2e, fixed: row.fixed, fixedDate: row.fixed_date });
+    } else if (row.kind === 'pd' && row.severity_min !== null && row.severity_max !== null) {
+      const type = row.pd_top_class ?? 'none';
+      const entry = pdBands.get(type) ?? { type, low: 0, medium: 0, high: 0, veryHigh: 0 };
+      entry[severityBand(row.severity_min, row.severity_max)] += 1;
+      pdBands.set(type, entry);
+    } else if (row.kind === 'mechanical') {
+      const entry = mechanical.get(row.device_serial) ?? { key: row.device_serial, label: row.device_label, possibleFault: 0, noFault: 0 };
+      if (row.mech_possible_fault) entry.possibleFault += 1;
+      else entry.noFault += 1;
+      mechanical.set(row.device_serial, entry);
+    }
+  }
+
+  const split = savingsSplit(savings, new Date(nowMs).toISOString().slice(0, 7));
+  const roundTotals = (t: { count: number; costPerYear: number; co2eKgPerYear: number }) => ({
+    count: t.count,
+    costPerYear: roundTo(t.costPerYear, 2),
+    co2eKgPerYear: roundTo(t.co2eKgPerYear, 3),
+  });
+  return {
+    currency,
+    co2KgPerKwh: settings.co2KgPerKwh,
+    unit,
+    severityLow: roundTo(low, 3),
+    severityHigh: roundTo(high, 3),
+    totals: { leaks, yearlyCost: roundTo(yearlyCost, 2), co2eKg: roundTo(co2eKg, 3), otherCurrencyLeaks },
+    byGas: sortedGroups(byGas),
+    byCamera: sortedGroups(byCamera),
+    bySite: sortedGroups(bySite),
+    leakSizes: { sizes, below, between, above },
+    pdBands: [...pdBands.values()].sort((a, b) => a.type.localeCompare(b.type)),
+    mechanical: [...mechanical.values()].sort((a, b) => b.possibleFault - a.possibleFault || a.key.localeCompare(b.key)),
+    openFixed: [...openFixed.values()].sort((a, b) => a.month.localeCompare(b.month)),
+    savings: {
+      open: roundTotals(split.open),
+      fixed: roundTotals(split.fixed),
+      fixedUndated: roundTotals(split.fixedUndated),
+      months: split.months.map((m) => ({ month: m.month, fixed: roundTotals(m.fixed), cumulative: roundTotals(m.cumulative) })),
+    },
+  };
+}
+
 /** Computes the summary of rows (pure; `nowMs` is the generation time). */
-export function summarise(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', nowMs: number): DashboardSummary {
+export function summarise(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', nowMs: number, settings: DashboardSettings = DEFAULT_SETTINGS): DashboardSummary {
   const byType: Record<string, number> = { leak: 0, pd: 0, mechanical: 0, other: 0 };
   const byGas: Record<string, number> = {};
   const yearlyCostByCurrency: Record<string, number> = {};
@@ -85,6 +227,7 @@ export function summarise(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
     perMonth: Object.entries(months)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, count]) => ({ month, count })),
+    charts: chartData(rows, unit, nowMs, settings),
   };
 }
 
@@ -94,7 +237,7 @@ export function summarise(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
  */
 export async function buildDashboardSummary(
   db: Queryable,
-  req: { userId: number; snapshotIds: readonly number[]; unit: 'lpm' | 'cfm'; nowMs: number },
+  req: { userId: number; snapshotIds: readonly number[]; unit: 'lpm' | 'cfm'; nowMs: number; settings?: DashboardSettings },
   report: JobReport<'dashboard-summary'>,
 ): Promise<DashboardSummary> {
   let lastTenth = 0;
@@ -106,5 +249,5 @@ export async function buildDashboardSummary(
     }
   });
   if (rows.length === 0) throw new JobError('None of the snapshots is available any more.');
-  return summarise(rows, req.unit, req.nowMs);
+  return summarise(rows, req.unit, req.nowMs, req.settings);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { REPORT_EXPORT_STEPS } from 'shared-core/analysis';
 import { orderReportRows, type ReportRow, type ReportTextKey, type reportDataSchema } from 'shared-core/schemas';
@@ -55,6 +56,12 @@ export function formatReportDate(iso: string | undefined, format: ReportInput['d
 
 /** Images of a row, read by the caller (the route reads them from the database). */
 export type RowImageLoader = (row: ReportRow) => Promise<{ acoustic: AcousticImage | null; prpd: PrpdPoints | null }>;
+
+/** Height of a 9 pt line of the assumptions block (PageWriter's line gap). */
+const ASSUMPTION_LINE = 9 * 1.35;
+
+/** Height of the acoustic image in a section that also has a PRPD plot, pt. */
+const PD_IMAGE_HEIGHT = 220;
 
 /** Analysis model and version the assumptions block names (spec 000 section 7). */
 export const ANALYSIS_VERSION = '4.1.1';
@@ -116,7 +123,7 @@ export async function buildReportPdf(
   }
   await step(3);
 
-  // ---- cover: logo, title, report facts, summary text, summary table, overview, assumptions ----
+  // ---- cover: logo, title, report facts, summary text, summary table, assumptions, overview ----
   const w = new PageWriter(doc, fonts);
   if (logoImage) w.image(logoImage, LOGO_HEIGHT_PT[input.logoSize as 1 | 2 | 3] ?? LOGO_HEIGHT_PT[2]);
   w.y -= 6;
@@ -140,6 +147,21 @@ export async function buildReportPdf(
   w.heading(text('summary'));
   w.table([text('type'), text('count')], summaryLines(rows, text, Boolean(input.fixedSummary), number), [CONTENT_WIDTH - 140, 140], { align: ['left', 'right'] });
 
+  // The leak model's reference conditions and cost inputs only where the report has leaks.
+  const leaks = rows.some((r) => r.kind === 'leak');
+  const assumptions = [
+    ...(leaks ? [text('assumptionReference')] : []),
+    ...(leaks && input.assumptions.specificPower ? [text('assumptionPower', { value: input.assumptions.specificPower })] : []),
+    ...(leaks && input.assumptions.utilisation ? [text('assumptionUtilisation', { value: input.assumptions.utilisation })] : []),
+    text('assumptionModel', { value: input.assumptions.model || `v${ANALYSIS_VERSION}` }),
+    text('assumptionIndicative'),
+  ].map((line) => `• ${line}`);
+  // The block stays together: the heading moves to the next page with all its lines.
+  const blockHeight = assumptions.reduce((sum, line) => sum + w.wrap(line, 9, CONTENT_WIDTH).length * ASSUMPTION_LINE + 2, 0);
+  w.heading(text('assumptions'), 13, blockHeight);
+  for (const line of assumptions) w.text(line, { size: 9, color: MUTED, gapAfter: 2 });
+  w.y -= 8;
+
   w.heading(text('overview'));
   w.table(
     ['#', text('label'), text('created'), text('camera'), text('value')],
@@ -147,18 +169,20 @@ export async function buildReportPdf(
     [24, 170, 70, 100, CONTENT_WIDTH - 364],
   );
 
-  w.heading(text('assumptions'), 13, 50);
-  const assumptions = [
-    text('assumptionReference'),
-    ...(input.assumptions.specificPower ? [text('assumptionPower', { value: input.assumptions.specificPower })] : []),
-    ...(input.assumptions.utilisation ? [text('assumptionUtilisation', { value: input.assumptions.utilisation })] : []),
-    text('assumptionModel', { value: input.assumptions.model || `v${ANALYSIS_VERSION}` }),
-    text('assumptionIndicative'),
-  ];
-  for (const line of assumptions) w.text(`• ${line}`, { size: 9, color: MUTED, gapAfter: 2 });
   await step(4);
 
   // ---- one section per snapshot ----
+  // An image several sections show (the same photo of a fitting surveyed twice) is stored once.
+  const embeddedImages = new Map<string, Promise<PDFImage>>();
+  const embedPngOnce = (png: Uint8Array) => {
+    const key = createHash('sha1').update(png).digest('hex');
+    let image = embeddedImages.get(key);
+    if (!image) {
+      image = doc.embedPng(png);
+      embeddedImages.set(key, image);
+    }
+    return image;
+  };
   for (const [index, row] of rows.entries()) {
     if (job.signal.aborted) throw new JobError('The server is shutting down.');
     w.newPage();
@@ -171,10 +195,11 @@ export async function buildReportPdf(
     if (images.acoustic) {
       const embedded: EmbeddedAcoustic = {
         source: images.acoustic,
-        picture: images.acoustic.picture ? await doc.embedPng(images.acoustic.picture) : null,
-        heatmap: images.acoustic.heatmap ? await doc.embedPng(images.acoustic.heatmap) : null,
+        picture: images.acoustic.picture ? await embedPngOnce(images.acoustic.picture) : null,
+        heatmap: images.acoustic.heatmap ? await embedPngOnce(images.acoustic.heatmap) : null,
       };
-      drawAcousticImage(w, embedded, text('noImage'));
+      // With a PRPD plot the image is smaller, so a PD section stays on one page.
+      drawAcousticImage(w, embedded, text('noImage'), images.prpd ? PD_IMAGE_HEIGHT : undefined);
     }
     w.facts(row.values.map((v) => ({ name: v.name, value: valueText(v.value) })));
     if (images.prpd) drawPrpd(w, images.prpd, { title: text('prpd'), phase: text('phase'), amplitude: text('amplitude') });

@@ -1,4 +1,4 @@
-import { LPM_TO_CFM_COST_RATIO } from 'shared-core/analysis';
+import { LPM_TO_CFM_COST_RATIO, readSkippingFailures, REPORT_CONCURRENCY, reportLeakOutcome } from 'shared-core/analysis';
 import type { Queryable } from '../db/Database';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
@@ -13,11 +13,12 @@ import { costModeOf, leakParamsFromMeta, metaNumber, metaString, pdParamsFromMet
  */
 
 /** Snapshots read at the same time (spec 001 section 9: report building concurrency 10). */
-export const REPORT_READ_CONCURRENCY = 10;
+export const REPORT_READ_CONCURRENCY = REPORT_CONCURRENCY;
 
 /**
  * Loads the snapshots of `ids` the user still sees, in the order of `ids`; unreadable ones are
- * skipped (spec 001 section 8 "Report, failed snapshot read: skipped").
+ * skipped (spec 001 section 8 "Report, failed snapshot read: skipped"), by the row rules the
+ * viewer's report generator uses (shared-core analysis/reportRows).
  */
 export async function loadReportSnapshots(
   db: Queryable,
@@ -25,20 +26,7 @@ export async function loadReportSnapshots(
   ids: readonly number[],
   onRead: (done: number, of: number) => Promise<void> | void = () => undefined,
 ): Promise<SnapshotRow[]> {
-  const rows: (SnapshotRow | undefined)[] = new Array(ids.length);
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const index = next;
-      next += 1;
-      rows[index] = await findVisibleSnapshot(db, userId, ids[index]!).catch(() => undefined);
-      done += 1;
-      await onRead(done, ids.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(REPORT_READ_CONCURRENCY, ids.length) }, worker));
-  return rows.filter((r): r is SnapshotRow => r !== undefined);
+  return readSkippingFailures(ids, (id) => findVisibleSnapshot(db, userId, id), onRead);
 }
 
 /** The analysis values of one snapshot as a report shows them. */
@@ -98,10 +86,12 @@ export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'l
     // A CFM user's specific power is per 100 cfm (as analytics/leak/ converts it).
     if (unit === 'cfm') params.specificPower = params.specificPower / LPM_TO_CFM_COST_RATIO;
     const leak = runLeak(signal, row.signal_rate_hz, params);
-    result.leakSize = round(leak.leakSize, 3);
-    result.leakCost = round(leak.leakCost, 2);
+    // An infinite distance reads invalidDistance, without a size (as in the viewer's PDF and CSV).
+    const invalid = reportLeakOutcome(leak) === 'invalidDistance';
+    result.leakSize = invalid ? null : round(leak.leakSize, 3);
+    result.leakCost = invalid ? null : round(leak.leakCost, 2);
     result.leakDetected = leak.leakDetected;
-    result.note = leak.error ?? null;
+    result.note = invalid ? 'invalidDistance' : (leak.error ?? null);
   } else {
     const pd = runPd(signal, row.signal_rate_hz, pdParamsFromMeta(meta));
     const top = pd.classifications[0];

@@ -2,6 +2,8 @@ import JSZip from 'jszip';
 import type { Queryable } from '../db/Database';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
+import { EncoderError } from '../media/ffmpeg';
+import { encodeRowVideo, hasVideo } from '../media/snapshotVideo';
 import { JobError, type JobHandle, type JobReport } from './runner';
 
 /**
@@ -9,11 +11,13 @@ import { JobError, type JobHandle, type JobReport } from './runner';
  * `POST /api/download-snapshots/`): one ZIP holding, per snapshot,
  * - `<local time>_<id>.png`: the snapshot picture ("PNG is zipped and named with a timestamp"), the
  *   time being the snapshot's creation time in the caller's time zone (`timezoneOffset`);
+ * - `<local time>_<id>.mov`: the video with the heatmap over the photo and the recording's sound
+ *   (H.264 + AAC, see media/snapshotVideo.ts), for snapshots that have a video;
  * - `<local time>_<id>.nlz`: the offline snapshot file, see {@link buildNlz}.
  */
 
 /** Formats of the bulk download. */
-export type ArchiveFormat = 'png' | 'nlz';
+export type ArchiveFormat = 'png' | 'mov' | 'nlz';
 
 /** Version of the .nlz layout written by {@link buildNlz}. */
 export const NLZ_FORMAT_VERSION = 1;
@@ -117,6 +121,8 @@ export interface ArchiveResult {
   entries: string[];
   /** Snapshots without a picture (no PNG written for them). */
   withoutPicture: number[];
+  /** Snapshots without a video (no MOV written for them). */
+  withoutVideo: number[];
 }
 
 /**
@@ -134,6 +140,7 @@ export async function buildSnapshotArchive(
   const zip = new JSZip();
   const entries: string[] = [];
   const withoutPicture: number[] = [];
+  const withoutVideo: number[] = [];
   const total = req.snapshotIds.length;
   for (const [index, id] of req.snapshotIds.entries()) {
     if (job.signal.aborted) throw new JobError('The server is shutting down.');
@@ -150,18 +157,33 @@ export async function buildSnapshotArchive(
         withoutPicture.push(id);
       }
     }
+    if (req.formats.includes('mov')) {
+      if (hasVideo(snapshot)) {
+        try {
+          const video = await encodeRowVideo(db, snapshot, 'mov', { signal: job.signal });
+          zip.file(`${base}.mov`, video.data, { date: new Date(snapshot.created_date) });
+          entries.push(`${base}.mov`);
+        } catch (err) {
+          throw err instanceof EncoderError ? new JobError(err.reason === 'encoderMissing' ? 'The video encoder is not installed on the server.' : `The video of snapshot ${id} could not be encoded.`) : err;
+        }
+      } else {
+        withoutVideo.push(id);
+      }
+    }
     if (req.formats.includes('nlz')) {
       zip.file(`${base}.nlz`, await buildNlz(db, snapshot), { date: new Date(snapshot.created_date) });
       entries.push(`${base}.nlz`);
     }
     await report({ status: 'exporting', progress: { step: index + 1, of: total }, name: filename });
   }
-  if (entries.length === 0) throw new JobError('None of the snapshots has a picture to export.');
+  if (entries.length === 0) {
+    throw new JobError(req.formats.includes('mov') ? 'None of the snapshots has a picture or a video to export.' : 'None of the snapshots has a picture to export.');
+  }
 
   let lastTenth = -1;
   let reportError: unknown;
   const progressUpdates: Promise<void>[] = [];
-  // PNG and .nlz content is already compressed; storing keeps the archive fast to build.
+  // PNG, MOV and .nlz content is already compressed; storing keeps the archive fast to build.
   const data = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' }, (meta) => {
     const tenth = Math.floor(meta.percent / 10);
     if (tenth > lastTenth && tenth < 10) {
@@ -171,5 +193,5 @@ export async function buildSnapshotArchive(
   });
   await Promise.all(progressUpdates);
   if (reportError) throw reportError;
-  return { filename, zip: data, entries, withoutPicture };
+  return { filename, zip: data, entries, withoutPicture, withoutVideo };
 }

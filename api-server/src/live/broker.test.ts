@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { buildServer } from '../app';
+import { SEED_PASSWORD } from '../seed';
 import { decodeJwt, login, seededDataDir, removeDataDir } from '../testing/testServer';
 import { isOwnTopic, mayClientPublish } from './broker';
 import { liveServicesOf } from './index';
@@ -49,7 +50,7 @@ describe('live broker over WebSocket', () => {
 
   beforeAll(async () => {
     dataDir = await seededDataDir();
-    app = await buildServer({ dataDir, now });
+    app = await buildServer({ dataDir, now, devMode: true });
     host = await listenOnLoopback(app);
   });
   afterEach(async () => {
@@ -181,13 +182,116 @@ describe('live broker over WebSocket', () => {
     await closed;
   });
 
-  it('answers 404 to a WebSocket upgrade on another path', async () => {
+  /** The HTTP status a WebSocket upgrade on `path` is refused with (undefined when it is not answered with one). */
+  async function upgradeRefusal(path: string): Promise<number | undefined> {
     const { WebSocket } = await import('ws');
-    const ws = new WebSocket(`ws://${host}/other`, 'mqtt');
-    const status = await new Promise<number | undefined>((resolve) => {
+    const ws = new WebSocket(`ws://${host}${path}`, 'mqtt');
+    return new Promise<number | undefined>((resolve) => {
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode));
       ws.on('error', () => resolve(undefined));
     });
-    expect(status).toBe(404);
+  }
+
+  it('answers 404 to a WebSocket upgrade on another path', async () => {
+    expect(await upgradeRefusal('/other')).toBe(404);
+  });
+
+  it('restarts on the dev route: clients are dropped, refused while down, accepted again on a new broker', async () => {
+    const { access } = await login(app, 'engineer');
+    const userId = decodeJwt(access).user_id as number;
+    const creds = await fetchCredentials(app, access, host);
+    const client = track(await connectClient(creds.url, { username: creds.username, password: creds.password, clientId: creds.iotId }));
+    await client.subscribeAsync(`${creds.topicPrefix}tasks/#`, { qos: 1 });
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const before = liveServicesOf(app).live.broker;
+
+    const res = await app.inject({ method: 'POST', url: '/dev/live/restart', payload: { downMs: 1_500 }, headers: { host } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ disconnected: 1 });
+    await closed;
+    expect(liveServicesOf(app).live.broker).not.toBe(before);
+    // Down: the upgrade is refused, so no client can connect.
+    expect(await upgradeRefusal('/mqtt')).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const again = track(await connectClient(creds.url, { username: creds.username, password: creds.password, clientId: creds.iotId }));
+    await again.subscribeAsync(`${creds.topicPrefix}tasks/#`, { qos: 1 });
+    const got = collectMessages(again);
+    await liveServicesOf(app).live.publish(userId, { kind: 'new-snapshot', taskId: '43', status: 'created', snapshotId: 43, serial: 'ABC123' });
+    await waitFor(() => got.length === 1);
+  });
+
+  it('refuses bad restart bodies and non-loopback callers', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/dev/live/restart', payload: { downMs: -1 }, headers: { host } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['downMs']);
+    const foreign = await app.inject({ method: 'POST', url: '/dev/live/restart', payload: {}, remoteAddress: '192.168.1.20' });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  describe('credentials end with the session they were issued to (issue 17)', () => {
+    const connect = (creds: { url: string; username: string; password: string; iotId: string }) =>
+      connectClient(creds.url, { username: creds.username, password: creds.password, clientId: creds.iotId });
+
+    it('names the session in the password', async () => {
+      const { access } = await login(app, 'engineer');
+      const creds = await fetchCredentials(app, access, host);
+      expect(decodeJwt(creds.password).sid).toBe(decodeJwt(access).sid);
+    });
+
+    it('refuses the credentials of a session that logged out, and keeps those of another session', async () => {
+      const ending = await login(app, 'engineer');
+      const other = await login(app, 'engineer');
+      const endingCreds = await fetchCredentials(app, ending.access, host);
+      const otherCreds = await fetchCredentials(app, other.access, host);
+      track(await connect(endingCreds));
+      const logout = await app.inject({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: ending.refresh } });
+      expect(logout.statusCode).toBe(200);
+      await expect(connect(endingCreds)).rejects.toThrow(/Not authorized/);
+      expect(track(await connect(otherCreds)).connected).toBe(true);
+    });
+
+    it('refuses the credentials of the sessions a password change ended, and keeps the current one', async () => {
+      const elsewhere = await login(app, 'staff');
+      const here = await login(app, 'staff');
+      const elsewhereCreds = await fetchCredentials(app, elsewhere.access, host);
+      const hereCreds = await fetchCredentials(app, here.access, host);
+      const change = (from: string, to: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/change_password/',
+          headers: { authorization: `Bearer ${here.access}` },
+          payload: { old_password: from, password: to, password2: to },
+        });
+      expect((await change(SEED_PASSWORD, 'a-changed-password-7')).statusCode).toBe(200);
+      try {
+        await expect(connect(elsewhereCreds)).rejects.toThrow(/Not authorized/);
+        expect(track(await connect(hereCreds)).connected).toBe(true);
+      } finally {
+        expect((await change('a-changed-password-7', SEED_PASSWORD)).statusCode).toBe(200);
+      }
+    });
+
+    it('disconnects a connected client once its session has ended', async () => {
+      const ending = await login(app, 'engineer');
+      const other = await login(app, 'engineer');
+      const endingClient = track(await connect(await fetchCredentials(app, ending.access, host)));
+      const otherClient = track(await connect(await fetchCredentials(app, other.access, host)));
+      const closed = new Promise<void>((resolve) => endingClient.once('close', () => resolve()));
+      const { live } = liveServicesOf(app);
+      expect(await live.dropEndedSessions()).toBe(0);
+      expect((await app.inject({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: ending.refresh } })).statusCode).toBe(200);
+      expect(await live.dropEndedSessions()).toBe(1);
+      await closed;
+      expect(otherClient.connected).toBe(true);
+    });
+
+    it('refuses credentials signed without a session', async () => {
+      const { access } = await login(app, 'engineer');
+      const creds = await fetchCredentials(app, access, host);
+      const claims = decodeJwt(creds.password);
+      delete claims.sid;
+      const legacy = app.jwt.sign(claims);
+      await expect(connect({ ...creds, password: legacy })).rejects.toThrow(/Bad username or password/);
+    });
   });
 });

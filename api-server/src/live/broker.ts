@@ -5,11 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { liveMessageSchema, liveTaskTopic, liveUserTopicPrefix, type LiveMessage } from 'shared-core/schemas';
 import { createWebSocketStream, WebSocketServer, type WebSocket } from 'ws';
 import type { Queryable } from '../db/Database';
-import { findUserById } from '../db/users';
+import { findUserWithSession } from '../db/users';
 import { clientIdPrefixFor, type LiveTokens } from './credentials';
 
 /** Path of the MQTT-over-WebSocket endpoint on the API's own HTTP server. */
 export const MQTT_PATH = '/mqtt';
+
+/** How often connected clients' sessions are checked (a session that ended loses its live connection within this time). */
+export const SESSION_CHECK_MS = 30_000;
 
 /** Largest WebSocket frame a client may send; MQTT control packets here are tiny. */
 const MAX_WS_PAYLOAD_BYTES = 256 * 1024;
@@ -38,7 +41,7 @@ export function mayClientPublish(userId: number, topic: string): boolean {
  * subscribe only under `users/<ownId>/`; the server publishes task updates with {@link publish}.
  */
 export interface LiveChannel {
-  /** The broker (for tests and for code that needs server-side subscriptions). */
+  /** The broker (for tests and for code that needs server-side subscriptions); a new one after {@link restart}. */
   readonly broker: Aedes;
   /** Signs and verifies the channel's passwords and result download links. */
   readonly tokens: LiveTokens;
@@ -50,6 +53,19 @@ export interface LiveChannel {
   publish(userId: number, message: LiveMessage): Promise<void>;
   /** Serves MQTT over WebSocket on `server`'s `upgrade` event at {@link MQTT_PATH}. */
   attach(server: Server): void;
+  /**
+   * Simulates a broker restart (dev route, fault tests): every client is disconnected, the
+   * broker is closed and replaced by a new one (subscriptions are gone, as after a real restart),
+   * and upgrades are refused with 503 for `downMs` before the new broker accepts clients.
+   * Resolves once the old broker is closed; returns how many clients were connected.
+   */
+  restart(downMs?: number): Promise<number>;
+  /**
+   * Disconnects every client whose sign-in session has ended since it connected (logout,
+   * password change or reset, refresh reuse). Runs every {@link SESSION_CHECK_MS}; returns how
+   * many clients it disconnected.
+   */
+  dropEndedSessions(): Promise<number>;
   /** Disconnects every client and closes the broker. Idempotent. */
   close(): Promise<void>;
 }
@@ -69,8 +85,10 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
   const { db, tokens, log } = deps;
   /** The user each authenticated client signed in as. */
   const clientUsers = new WeakMap<Client, number>();
+  /** The sign-in session of each connected client's credentials. */
+  const clientSessions = new Map<Client, { userId: number; sid: string }>();
 
-  const broker = await Aedes.createBroker({
+  const createBroker = () => Aedes.createBroker({
     // A stuck subscriber must not stall delivery to everyone else.
     drainTimeout: 30_000,
     // Nothing here needs $SYS heartbeats every minute; keep them rare.
@@ -87,10 +105,14 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
         done(authError(`Client id must start with ${clientIdPrefixFor(claims.user_id)}`, IDENTIFIER_REJECTED), false);
         return;
       }
-      findUserById(db, claims.user_id).then(
-        (user) => {
-          if (!user?.is_active) return done(authError('User inactive or deleted', NOT_AUTHORIZED), false);
+      findUserWithSession(db, claims.user_id, claims.sid).then(
+        (found) => {
+          if (!found?.user.is_active) return done(authError('User inactive or deleted', NOT_AUTHORIZED), false);
+          // Credentials of a session that ended (logout, password change or reset, refresh reuse).
+          if (!found.sessionActive) return done(authError('Session has ended', NOT_AUTHORIZED), false);
+          const { user } = found;
           clientUsers.set(client, user.id);
+          clientSessions.set(client, { userId: user.id, sid: claims.sid });
           done(null, true);
         },
         (err: unknown) => {
@@ -116,8 +138,17 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
     },
   });
 
-  broker.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: client error'));
-  broker.on('connectionError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: connection error'));
+  const startBroker = async () => {
+    const created = await createBroker();
+    created.on('clientDisconnect', (client) => clientSessions.delete(client));
+    created.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: client error'));
+    created.on('connectionError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'live broker: connection error'));
+    return created;
+  };
+  let broker = await startBroker();
+  /** Until when (ms, Date.now) upgrades are refused after a {@link LiveChannel.restart}. */
+  let downUntil = 0;
+  let restarting: Promise<number> | undefined;
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -141,7 +172,7 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
       if (server.listenerCount('upgrade') <= 1) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    if (closed) {
+    if (closed || restarting || Date.now() < downUntil) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -155,12 +186,43 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
     });
   }
 
+  const dropClients = async (target: Aedes) => {
+    for (const ws of sockets) ws.terminate();
+    await new Promise<void>((resolve) => target.close(() => resolve()));
+  };
+
+  let detach: (() => void) | undefined;
+
+  const dropEndedSessions = async () => {
+    let dropped = 0;
+    for (const [client, { userId, sid }] of [...clientSessions]) {
+      let found: Awaited<ReturnType<typeof findUserWithSession>>;
+      try {
+        found = await findUserWithSession(db, userId, sid);
+      } catch {
+        continue; // a failed lookup is no reason to disconnect anyone
+      }
+      if (found?.sessionActive && found.user.is_active) continue;
+      clientSessions.delete(client);
+      client.close();
+      dropped += 1;
+    }
+    if (dropped) log.info({ dropped }, 'live broker: disconnected clients of ended sessions');
+    return dropped;
+  };
+  const sessionTimer = setInterval(() => void dropEndedSessions(), SESSION_CHECK_MS);
+  sessionTimer.unref();
+
   return {
-    broker,
+    get broker() {
+      return broker;
+    },
     tokens,
     async publish(userId, message) {
       const body = liveMessageSchema.parse(message);
-      if (closed) return;
+      // Messages sent while the broker is down are lost, as with a real broker: clients read
+      // the task state over REST after they reconnect.
+      if (closed || restarting) return;
       await new Promise<void>((resolve, reject) => {
         broker.publish(
           {
@@ -178,14 +240,32 @@ export async function createLiveChannel(deps: LiveChannelDeps): Promise<LiveChan
     attach(server) {
       const listener = (request: IncomingMessage, socket: Duplex, head: Buffer) => onUpgrade(server, request, socket, head);
       server.on('upgrade', listener);
-      broker.once('closed', () => server.off('upgrade', listener));
+      detach = () => server.off('upgrade', listener);
+    },
+    dropEndedSessions,
+    restart(downMs = 0) {
+      restarting ??= (async () => {
+        try {
+          const connected = sockets.size;
+          downUntil = Date.now() + Math.max(0, downMs);
+          log.warn({ connected, downMs }, 'live broker: restarting');
+          await dropClients(broker);
+          if (!closed) broker = await startBroker();
+          return connected;
+        } finally {
+          restarting = undefined;
+        }
+      })();
+      return restarting;
     },
     close() {
       closing ??= (async () => {
         closed = true;
-        for (const ws of sockets) ws.terminate();
+        clearInterval(sessionTimer);
+        await restarting?.catch(() => undefined);
+        detach?.();
+        await dropClients(broker);
         await new Promise<void>((resolve) => wss.close(() => resolve()));
-        await new Promise<void>((resolve) => broker.close(() => resolve()));
       })();
       return closing;
     },

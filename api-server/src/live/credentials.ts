@@ -26,6 +26,8 @@ export interface MqttPasswordClaims {
   user_id: number;
   username: string;
   purpose: LivePurpose;
+  /** The sign-in session the credentials were issued to: they stop working when it ends. */
+  sid: string;
   jti: string;
   iat: number;
   exp: number;
@@ -47,9 +49,12 @@ export function clientIdPrefixFor(userId: number): string {
 
 /** Signs and verifies live-channel tokens. */
 export interface LiveTokens {
-  /** A broker password for `user`, valid for the purpose's lifetime from now. */
-  signMqttPassword(user: Pick<UserRow, 'id' | 'username'>, purpose: LivePurpose): { password: string; expiresAt: Date };
-  /** The claims of a valid, unexpired MQTT password, or null. */
+  /**
+   * A broker password for `user` in session `sid` (the access token's), valid for the purpose's
+   * lifetime from now or until the session ends (logout, password change or reset, refresh reuse).
+   */
+  signMqttPassword(user: Pick<UserRow, 'id' | 'username'>, purpose: LivePurpose, sid: string): { password: string; expiresAt: Date };
+  /** The claims of a valid, unexpired MQTT password that names its session, or null. */
   verifyMqttPassword(password: string): MqttPasswordClaims | null;
   /** A token for the query string of `GET /api/downloads/{jobId}/file`. */
   signDownload(userId: number, jobId: string, ttlSeconds?: number): string;
@@ -71,7 +76,7 @@ export function createLiveTokens(jwt: JWT, now: () => number): LiveTokens {
   }
 
   return {
-    signMqttPassword(user, purpose) {
+    signMqttPassword(user, purpose, sid) {
       const iat = seconds();
       const exp = iat + LIVE_CREDENTIAL_TTL_SECONDS[purpose];
       const claims: MqttPasswordClaims = {
@@ -79,6 +84,7 @@ export function createLiveTokens(jwt: JWT, now: () => number): LiveTokens {
         user_id: user.id,
         username: user.username,
         purpose,
+        sid,
         jti: crypto.randomUUID().replace(/-/g, ''),
         iat,
         exp,
@@ -87,7 +93,7 @@ export function createLiveTokens(jwt: JWT, now: () => number): LiveTokens {
     },
     verifyMqttPassword(password) {
       const claims = verify<MqttPasswordClaims>(password, 'mqtt');
-      return claims && Number.isInteger(claims.user_id) ? claims : null;
+      return claims && Number.isInteger(claims.user_id) && typeof claims.sid === 'string' && claims.sid ? claims : null;
     },
     signDownload(userId, jobId, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS) {
       const iat = seconds();

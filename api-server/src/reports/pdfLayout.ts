@@ -275,8 +275,8 @@ const SCALE_WIDTH = 46;
  * The acoustic image: the photo, the heatmap over it with its placement (clipped to the photo),
  * and the dB scale at its right.
  */
-export function drawAcousticImage(w: PageWriter, image: EmbeddedAcoustic, noImageText: string): void {
-  const width = CONTENT_WIDTH - SCALE_WIDTH;
+export function drawAcousticImage(w: PageWriter, image: EmbeddedAcoustic, noImageText: string, maxHeight = Number.POSITIVE_INFINITY): void {
+  const width = Math.min(CONTENT_WIDTH - SCALE_WIDTH, maxHeight * (800 / 480));
   const height = width * (480 / 800);
   w.need(height + 12);
   const x = MARGIN;
@@ -327,8 +327,7 @@ export function drawAcousticImage(w: PageWriter, image: EmbeddedAcoustic, noImag
 }
 
 /** The PRPD plot: pulses by phase and level over one AC cycle, with the sine as reference. */
-export function drawPrpd(w: PageWriter, prpd: PrpdPoints, texts: { title: string; phase: string; amplitude: string }): void {
-  const height = 170;
+export function drawPrpd(w: PageWriter, prpd: PrpdPoints, texts: { title: string; phase: string; amplitude: string }, height = 150): void {
   w.need(height + 40);
   w.text(texts.title, { size: 10, weight: 'bold', gapAfter: 16 });
   const left = MARGIN + 34;
@@ -371,7 +370,8 @@ export function drawPrpd(w: PageWriter, prpd: PrpdPoints, texts: { title: string
   }
   const phase = texts.phase;
   w.draw(phase, left + width / 2 - w.width(phase, 7.5) / 2, bottom - 22, 7.5, { color: MUTED });
-  w.draw(texts.amplitude, MARGIN, bottom + height + 4, 7.5, { color: MUTED });
+  // The axis title above the plot, right of the tick labels (which reach up to 5 pt above the top).
+  w.draw(texts.amplitude, left, bottom + height + 5, 7.5, { color: MUTED });
   w.y = bottom - 32;
 }
 

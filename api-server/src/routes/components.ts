@@ -39,8 +39,9 @@ const BASE = '/api/component-tracker/component/';
 const idParams = z.object({ id: z.string().describe('Component id') });
 const FIGURES =
   'Severities: PD severity (percent) of the latest PD snapshot; without PD snapshots, the latest leak size as a ' +
-  'percentage of the 20 l/min slider range. Trend: least-squares change of the mean severity over the last 5 ' +
-  'measured snapshots (5 points or more: rising/falling; less: stable; under 2 snapshots: unknown). ' +
+  'percentage of the 20 l/min slider range. Trend: least-squares line through the mean severity of the last 5 ' +
+  'measured snapshots over their taken time; a change across them of 5 percentage points or more is rising or ' +
+  'falling, less is stable; under 2 measured snapshots: unknown. ' +
   'Classification: most confident PD class of the latest classified PD snapshot.';
 
 describeRoute({ method: 'GET', path: BASE, summary: "The caller's components", description: FIGURES, tags: TAGS, auth: true, response: componentListSchema });
@@ -109,6 +110,8 @@ async function serializeComponents(ctx: AppContext, request: FastifyRequest, row
               id: latest.id,
               created_date: latest.created_date.toISOString(),
               thumbnail_url: latest.thumbnail_blob_id === null ? null : (await signedUrl(ctx, request, mediaPath(latest.id, MEDIA_FILES.thumbnail))).url,
+              // The list card draws the heatmap over the thumbnail, as the snapshot cards do.
+              heatmap_still_url: latest.thumbnail_blob_id === null ? null : (await signedUrl(ctx, request, mediaPath(latest.id, MEDIA_FILES.heatmapStill))).url,
             }
           : null,
         created_at: row.created_at.toISOString(),

@@ -1,4 +1,4 @@
-import { severityBand } from 'shared-core/analysis';
+import { severityBand, severityTrend, TREND_THRESHOLD_PCT, TREND_WINDOW } from 'shared-core/analysis';
 import type { Component } from 'shared-core/schemas';
 
 /**
@@ -13,17 +13,14 @@ import type { Component } from 'shared-core/schemas';
  *   section 9: slider defaults at 25 % and 75 % of a 20 LPM range), clamped to 0-100; min = max.
  * - Severities: those of the latest measured snapshot (by taken date), with the band of spec 000
  *   section 9 (mean of min and max).
- * - Trend: least-squares line through the mean severity of the last {@link TREND_WINDOW}
- *   measured snapshots over their taken time; its change across those snapshots of
- *   {@link TREND_THRESHOLD_PCT} points or more is rising or falling, less is stable; fewer than
- *   two measured snapshots is unknown.
+ * - Trend: shared-core's `severityTrend` (analysis/componentTrend.ts, the rule the viewer draws):
+ *   least-squares line through the mean severity of the last {@link TREND_WINDOW} measured
+ *   snapshots over their taken time; a change across them of {@link TREND_THRESHOLD_PCT} points
+ *   or more is rising or falling, less is stable; fewer than two measured snapshots is unknown.
  * - Classification: the most confident class of the latest PD snapshot that has classes.
  */
 
-/** Measured snapshots the trend looks at. */
-export const TREND_WINDOW = 5;
-/** Change of the fitted mean severity, in percentage points, from which a trend is not stable. */
-export const TREND_THRESHOLD_PCT = 5;
+export { severityTrend, TREND_THRESHOLD_PCT, TREND_WINDOW };
 /** Leak size that is 100 % severity, l/min (spec 001 section 9: the 20 LPM slider range). */
 export const LEAK_SEVERITY_RANGE_LPM = 20;
 
@@ -49,28 +46,6 @@ const byDate = (a: ComponentSnapshotInput, b: ComponentSnapshotInput) => a.creat
 /** Leak size as severity percent of the slider range. */
 export function leakSeverityPct(leakLpm: number): number {
   return round1(Math.min(100, Math.max(0, (leakLpm / LEAK_SEVERITY_RANGE_LPM) * 100)));
-}
-
-/** Trend of mean severities over time (ms); see the module comment. */
-export function severityTrend(points: readonly { timeMs: number; meanPct: number }[]): Component['trend'] {
-  const window = points.slice(-TREND_WINDOW);
-  if (window.length < 2) return 'unknown';
-  const sameTime = window.every((p) => p.timeMs === window[0]!.timeMs);
-  // Days since the first point; equal times (one visit) fall back to the order of the snapshots.
-  const xs = window.map((p, i) => (sameTime ? i : (p.timeMs - window[0]!.timeMs) / 86_400_000));
-  const ys = window.map((p) => p.meanPct);
-  const n = xs.length;
-  const mx = xs.reduce((a, b) => a + b, 0) / n;
-  const my = ys.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  for (let i = 0; i < n; i++) {
-    sxy += (xs[i]! - mx) * (ys[i]! - my);
-    sxx += (xs[i]! - mx) ** 2;
-  }
-  const change = sxx === 0 ? 0 : (sxy / sxx) * (xs[n - 1]! - xs[0]!);
-  if (Math.abs(change) < TREND_THRESHOLD_PCT) return 'stable';
-  return change > 0 ? 'rising' : 'falling';
 }
 
 /** Severities, trend, classification and history of a component from its snapshots. */

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config';
 import { onMailSent, type Mail } from '../mail';
 import { formatConsoleMail } from '../mail/console';
-import { startTestServer } from '../testing/testServer';
-import { isLoopbackAddress } from './dev';
+import { login, startTestServer } from '../testing/testServer';
+import { DEV_CLOCK_MAX_OFFSET_MS, isLoopbackAddress } from './dev';
 
 jest.setTimeout(30_000);
 
@@ -51,6 +51,38 @@ describe('dev routes (issue 17: account takeover through /dev/outbox)', () => {
     }
   });
 
+  it('moves the clock routes read (a shared link expires after 7 days) and resets it', async () => {
+    const loopback = { remoteAddress: '127.0.0.1' } as const;
+    const setClock = (offsetMs: unknown) => app.inject({ method: 'PUT', url: '/dev/clock', payload: { offsetMs }, ...loopback });
+    const access = (await login(app, 'engineer')).access;
+    const shared = await app.inject({ method: 'POST', url: '/api/shared/reports/', payload: { reportUrl: 'https://reports.example.com/r/7.pdf' }, headers: { authorization: `Bearer ${access}` } });
+    expect(shared.statusCode).toBe(201);
+    const read = async () => (await app.inject({ method: 'GET', url: `/api/shared/reports/${shared.json<{ id: string }>().id}/` })).json<Record<string, unknown>>();
+    expect(await read()).toHaveProperty('url');
+    try {
+      const week = 7 * 24 * 3600 * 1000 + 60_000;
+      const moved = await setClock(week);
+      expect(moved.statusCode).toBe(200);
+      const answer = moved.json<{ offsetMs: number; now: string }>();
+      expect(answer.offsetMs).toBe(week);
+      expect(Math.abs(new Date(answer.now).getTime() - (Date.now() + week))).toBeLessThan(5_000);
+      expect((await app.inject({ method: 'GET', url: '/dev/clock', ...loopback })).json()).toMatchObject({ offsetMs: week });
+      expect(await read()).toEqual({ expired: true });
+      // The session keeps the real clock: the engineer is still signed in.
+      expect((await app.inject({ method: 'GET', url: '/api/payment-tokens/', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(200);
+      // Bad offsets are refused with the field named.
+      for (const bad of ['1', 1.5, DEV_CLOCK_MAX_OFFSET_MS + 1, undefined]) {
+        const res = await setClock(bad);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toHaveProperty('offsetMs');
+      }
+      expect((await setClock(0)).json()).toMatchObject({ offsetMs: 0 });
+      expect(await read()).toHaveProperty('url');
+    } finally {
+      await setClock(0);
+    }
+  });
+
   it('recognises loopback addresses only', () => {
     expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].every(isLoopbackAddress)).toBe(true);
     expect(['10.0.0.1', '::ffff:10.0.0.1', '', undefined, '1127.0.0.1', '::2'].some(isLoopbackAddress)).toBe(false);
@@ -64,6 +96,7 @@ describe('development mail without dev routes', () => {
     const stop = onMailSent((mail) => mails.push(mail));
     try {
       expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'PUT', url: '/dev/clock', payload: { offsetMs: 1 } })).statusCode).toBe(404);
       const res = await app.inject({ method: 'POST', url: '/auth/users/reset_password/', payload: { email: 'engineer@example.com' } });
       expect(res.statusCode).toBe(204);
       expect(mails).toHaveLength(1);

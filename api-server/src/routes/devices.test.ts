@@ -125,7 +125,10 @@ describe('devices', () => {
     expect((await post('/api/device/NLC21033/nickname/', { nickname: 'x'.repeat(100) })).statusCode).toBe(200);
 
     expect((await post('/api/device/NLC21033/nickname/', { nickname: 'Mine' }, staff)).statusCode).toBe(404);
-    expect((await post('/api/device/DEMO0001/nickname/', { nickname: 'Mine' }, demo)).statusCode).toBe(403);
+    // 409 with the reason, not 403: the viewer ends the session on any 403.
+    const demoRename = await post('/api/device/DEMO0001/nickname/', { nickname: 'Mine' }, demo);
+    expect(demoRename.statusCode).toBe(409);
+    expect(demoRename.json()).toEqual({ detail: 'Demo users cannot rename cameras.', code: 'demoUser', nickname: ['Demo users cannot rename cameras.'] });
   });
 
   it('serves manuals of every category with links that really serve a PDF', async () => {
@@ -185,7 +188,9 @@ describe('devices', () => {
 
   it('removes a camera: answers SUCCESS, ends the pairing and hides its snapshots; duplicates collapse to the active pairing', async () => {
     expect((await post('/api/device/NLC21004/remove/', undefined, staff)).statusCode).toBe(404);
-    expect((await post('/api/device/DEMO0001/remove/', undefined, demo)).statusCode).toBe(403);
+    const demoRemove = await post('/api/device/DEMO0001/remove/', undefined, demo);
+    expect(demoRemove.statusCode).toBe(409);
+    expect(demoRemove.json()).toMatchObject({ code: 'demoUser' });
 
     const res = await post('/api/device/NLC21004/remove/');
     expect(res.statusCode).toBe(200);

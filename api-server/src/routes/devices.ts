@@ -57,7 +57,7 @@ describeRoute({
   params: serialParams,
   body: nicknameBodySchema,
   response: deviceSchema,
-  responses: { 403: 'Demo users', 404: 'Camera not visible', 409: 'The user’s pairing has ended' },
+  responses: { 404: 'Camera not visible', 409: 'The user’s pairing has ended, or a demo user (`{detail, code: "demoUser", nickname: [message]}`)' },
 });
 describeRoute({
   method: 'POST',
@@ -73,9 +73,8 @@ describeRoute({
   response: z.literal('SUCCESS'),
   responses: {
     200: { description: 'SUCCESS', schema: z.literal('SUCCESS'), contentType: 'text/plain' },
-    403: 'Demo users',
     404: 'Camera not visible',
-    409: 'An organization camera, or a pairing that has already ended',
+    409: 'An organization camera, a pairing that has already ended, or a demo user (`{detail, code: "demoUser"}`)',
   },
 });
 describeRoute({
@@ -114,7 +113,7 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { serial } = request.params as { serial: string };
     const body = parseBody(nicknameBodySchema, request.body);
     const entry = await requireActiveDeviceEntry(ctx.db, user.id, serial);
-    refuseDemo(user, 'rename cameras');
+    refuseDemo(user, 'rename cameras', {}, 'nickname');
     await setDeviceNickname(ctx.db, entry.device_id, body.nickname.slice(0, NICKNAME_MAX_LENGTH));
     return (await toDevices(ctx.db, [await requireDeviceEntry(ctx.db, user.id, serial)]))[0];
   });

@@ -70,7 +70,12 @@ export async function requireActiveDeviceEntry(db: Queryable, userId: number, se
 /**
  * Demo accounts are shared by everyone who tries the product, so their cameras stay as seeded
  * (the same rule as the other demo restrictions of spec 000 section 6, enforced on the server).
+ * The answer is 409 with code `demoUser` (and the message on `field` when a form field caused
+ * it), not 403: the viewer ends the session on any 403 (spec 001 section 8), and the demo user
+ * must see why instead of being signed out.
  */
-export function refuseDemo(user: UserRow, what: string, extra: Record<string, unknown> = {}): void {
-  if (user.is_demo) throw new ApiError(403, { detail: `Demo users cannot ${what}.`, ...extra });
+export function refuseDemo(user: UserRow, what: string, extra: Record<string, unknown> = {}, field?: string): void {
+  if (!user.is_demo) return;
+  const message = `Demo users cannot ${what}.`;
+  throw new ApiError(409, { detail: message, code: 'demoUser', ...(field ? { [field]: [message] } : {}), ...extra });
 }

@@ -34,9 +34,8 @@ describeRoute({
   status: 202,
   response: fleetUpdateAnswerSchema,
   responses: {
-    403: 'Demo users',
     404: 'Camera not visible',
-    409: 'An update of this camera is still running, or the user’s pairing has ended',
+    409: 'An update of this camera is still running, the user’s pairing has ended, or a demo user (`{detail, code: "demoUser"}`)',
     429: 'A request for this camera less than 20 s ago',
   },
 });

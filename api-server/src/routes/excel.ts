@@ -84,14 +84,21 @@ export function registerExcelRoutes(app: FastifyInstance, ctx: AppContext): void
     // Unknown and other users' ids answer alike.
     if (ids.some((id) => !visible.has(id))) throw notFound();
     const target: ExcelTarget = body.target ?? 'excel';
-    const unit = (await getCustomerSettings(ctx.db, user.id)).leak_size_unit === 'CFM' ? 'cfm' : 'lpm';
+    const customer = await getCustomerSettings(ctx.db, user.id);
+    const unit = customer.leak_size_unit === 'CFM' ? 'cfm' : 'lpm';
+    const settings = {
+      currency: customer.currency_iso_code,
+      co2KgPerKwh: customer.co2_cost_kg_kwh,
+      severityLowLpm: customer.leak_size_severity_low_lpmin,
+      severityHighLpm: customer.leak_size_severity_high_lpmin,
+    };
     const plural = `${ids.length} snapshot${ids.length === 1 ? '' : 's'}`;
     const common = { userId: user.id, params: { source: SOURCE, snapshotIds: ids, target }, iotId: body.iotID, origin: requestOrigin(request) };
 
     const job =
       target === 'dashboard'
         ? await runJob(ctx, { ...common, kind: 'dashboard-summary', description: `Summary dashboard of ${plural}` }, async (report) => {
-            const summary = await buildDashboardSummary(ctx.db, { userId: user.id, snapshotIds: ids, unit, nowMs: ctx.now() }, report);
+            const summary = await buildDashboardSummary(ctx.db, { userId: user.id, snapshotIds: ids, unit, nowMs: ctx.now(), settings }, report);
             const data = Buffer.from(JSON.stringify(summary));
             return { file: { filename: 'summary.json', contentType: 'application/json', data }, result: { snapshots: summary.snapshotCount } };
           })

@@ -82,7 +82,7 @@ describe('POST /api/download-snapshots/', () => {
     ['no body', undefined, 'snapshotIds'],
     ['no ids', { snapshotIds: [] }, 'snapshotIds'],
     ['ids that are not numbers', { snapshotIds: ['a'] }, 'snapshotIds.0'],
-    ['an unknown format', { snapshotIds: [1], formats: ['mov'] }, 'formats.0'],
+    ['an unknown format', { snapshotIds: [1], formats: ['gif'] }, 'formats.0'],
     ['a wrong time zone offset', { snapshotIds: [1], timezoneOffset: 'x' }, 'timezoneOffset'],
   ])('answers 400 to %s', async (_case, body, field) => {
     const res = await post(body);

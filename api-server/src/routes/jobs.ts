@@ -151,7 +151,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
         return {
           file: { filename: archive.filename, contentType: 'application/zip', data: archive.zip },
-          result: { filename: archive.filename, bytes: archive.zip.length, entries: archive.entries, withoutPicture: archive.withoutPicture },
+          result: { filename: archive.filename, bytes: archive.zip.length, entries: archive.entries, withoutPicture: archive.withoutPicture, withoutVideo: archive.withoutVideo },
           final: { name: archive.filename },
         };
       },

@@ -133,9 +133,9 @@ describe('pairing', () => {
     expect((await post('/api/pair/status/', body('NLC21050', token), staff)).json()).toMatchObject({ canPair: false, reason: 'pairedToAnotherUser' });
   });
 
-  it('refuses demo users', async () => {
+  it('refuses demo users with 409 demoUser (not 403, which would sign them out)', async () => {
     const res = await post('/api/pair/', body('NLC21051', (await devToken('NLC21051')).token), demo);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ msg: 'demoUser' });
   });
 

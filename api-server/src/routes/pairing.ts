@@ -39,7 +39,7 @@ const TOKEN_FORMAT =
   `Failures answer \`{msg, detail}\`; \`msg\` is one of ${PAIR_ERROR_CODES.map((c) => `\`${c}\``).join(', ')} ` +
   '(the viewer shows `pairErr{msg}`): 404 unknownDevice; 400 invalidToken, tokenExpired (valid within the last 10 minutes); ' +
   `409 alreadyPaired, pairedToAnotherUser, organizationDevice (step two only); 429 tooManyAttempts (${MAX_FAILED_ATTEMPTS} ` +
-  'failed attempts in 10 minutes); 403 demoUser. Malformed fields are a 400 `{device_serial|device_totp_token: [message]}` ' +
+  'failed attempts in 10 minutes); 409 demoUser. Malformed fields are a 400 `{device_serial|device_totp_token: [message]}` ' +
   '(serial 3 to 10 characters, token exactly 13).';
 
 const pairErrorDoc = { description: 'Pairing failure', schema: pairErrorSchema };
@@ -56,7 +56,7 @@ describeRoute({
   auth: true,
   body: pairBodySchema,
   response: pairStatusSchema,
-  responses: { 403: pairErrorDoc, 404: pairErrorDoc, 429: pairErrorDoc },
+  responses: { 404: pairErrorDoc, 409: pairErrorDoc, 429: pairErrorDoc },
 });
 describeRoute({
   method: 'POST',
@@ -67,7 +67,7 @@ describeRoute({
   auth: true,
   body: pairBodySchema,
   response: pairAnswerSchema,
-  responses: { 403: pairErrorDoc, 404: pairErrorDoc, 409: pairErrorDoc, 429: pairErrorDoc },
+  responses: { 404: pairErrorDoc, 409: pairErrorDoc, 429: pairErrorDoc },
 });
 describeRoute({
   method: 'GET',
@@ -86,7 +86,9 @@ function pairError(status: number, msg: PairErrorCode, detail: string): ApiError
 
 /** Checks the caller, the rate limit, the camera and the token; records failures. */
 async function verifiedDevice(ctx: AppContext, user: UserRow, body: PairBody): Promise<DeviceRow> {
-  if (user.is_demo) throw pairError(403, 'demoUser', 'Demo users cannot pair cameras.');
+  // 409, not 403: the client ends the session on any 403 (spec 001 section 8), and a demo account
+  // that tries to pair must see why instead of being signed out.
+  if (user.is_demo) throw pairError(409, 'demoUser', 'Demo users cannot pair cameras.');
   const now = ctx.now();
   if ((await countFailedPairingAttempts(ctx.db, user.id, new Date(now - ATTEMPT_WINDOW_MS))) >= MAX_FAILED_ATTEMPTS) {
     throw pairError(429, 'tooManyAttempts', 'Too many failed pairing attempts. Try again in a few minutes.');

@@ -5,6 +5,9 @@ import { buildServer } from '../app';
 import { updateSnapshot } from '../db/snapshots';
 import { insertFixtureSnapshots } from '../jobs/jobsTestKit';
 import { liveServicesOf } from '../live';
+import { exportErrorText } from '../media/messages';
+import { probeVideo } from '../media/probeVideo';
+import { videoTiming } from '../media/snapshotVideo';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
@@ -67,7 +70,12 @@ describe('video readiness, conversion, export and PD location (spec 000 sections
     expect(videoMovSchema.parse((await call('GET', `/api/snapshots/${continuous}/video-mov/`)).json())).toMatchObject({ status: 'ready', taskId: requested.taskId });
   });
 
-  it('exports the video as a ZIP with every heatmap frame, the audio and a manifest', async () => {
+  const download = async (downloadUrl: string) => {
+    const url = new URL(downloadUrl, 'http://localhost');
+    return app.inject({ method: 'GET', url: url.pathname + url.search });
+  };
+
+  it('exports the video as an MP4 that probes as H.264 with frames, duration and an AAC track', async () => {
     const started = await call('POST', `/api/snapshots/${instant}/video-export/`, {});
     expect(started.statusCode).toBe(202);
     const { taskId } = videoExportAnswerSchema.parse(started.json());
@@ -75,13 +83,44 @@ describe('video readiness, conversion, export and PD location (spec 000 sections
 
     const job = jobRecordSchema.parse((await call('GET', `/api/jobs/${taskId}/`)).json());
     expect(job).toMatchObject({ kind: 'device-export-state', state: 'succeeded', status: 'done' });
-    const file = await app.inject({ method: 'GET', url: new URL(job.downloadUrl!, 'http://localhost').pathname + new URL(job.downloadUrl!, 'http://localhost').search });
+    const file = await download(job.downloadUrl!);
     expect(file.statusCode).toBe(200);
-    const zip = await JSZip.loadAsync(file.rawPayload);
-    expect(Object.keys(zip.files).sort()).toEqual(['audio.wav', 'frames/', 'frames/frame_0001.png', 'manifest.json', 'picture.png']);
-    const manifest = JSON.parse(await zip.file('manifest.json')!.async('string')) as { snapshotId: number; frames: number };
-    expect(manifest).toMatchObject({ snapshotId: instant, frames: 1 });
-    expect((await zip.file('audio.wav')!.async('nodebuffer')).subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(file.headers['content-type']).toBe('video/mp4');
+    const probe = await probeVideo(file.rawPayload);
+    expect(probe).toMatchObject({ videoCodec: 'avc', audioCodec: 'aac', frames: videoTiming(4).frames, width: 800, height: 480 });
+    expect(probe.durationS).toBeGreaterThan(3.9);
+  });
+
+  it('fails the task with a message in the user\'s language when the encoder is missing (no HTTP error)', async () => {
+    const saved = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
+    try {
+      const started = await call('POST', `/api/snapshots/${instant}/video-export/`, { language: 'de' });
+      expect(started.statusCode).toBe(202);
+      const { taskId } = videoExportAnswerSchema.parse(started.json());
+      await liveServicesOf(app).jobs.finished(taskId);
+      const job = jobRecordSchema.parse((await call('GET', `/api/jobs/${taskId}/`)).json());
+      expect(job).toMatchObject({ state: 'failed', status: 'fail', error: exportErrorText('encoderMissing', 'de') });
+      expect(job.error).not.toBe(exportErrorText('encoderMissing', 'en'));
+    } finally {
+      if (saved === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = saved;
+    }
+  });
+
+  it('puts a MOV per snapshot with a video into the bulk download', async () => {
+    const started = await call('POST', '/api/download-snapshots/', { snapshotIds: [instant, silent], formats: ['mov'] });
+    expect(started.statusCode).toBe(202);
+    const { taskId } = started.json() as { taskId: string };
+    await liveServicesOf(app).jobs.finished(taskId);
+    const job = jobRecordSchema.parse((await call('GET', `/api/jobs/${taskId}/`)).json());
+    expect(job.state).toBe('succeeded');
+    const zip = await JSZip.loadAsync((await download(job.downloadUrl!)).rawPayload);
+    const names = Object.keys(zip.files);
+    expect(names).toEqual([expect.stringMatching(new RegExp(`_${instant}\\.mov$`))]);
+    const probe = await probeVideo(await zip.file(names[0]!)!.async('uint8array'));
+    expect(probe.format).toMatch(/QuickTime/i);
+    expect(probe).toMatchObject({ videoCodec: 'avc', audioCodec: 'aac', frames: 100 });
   });
 
   it('answers 404 code 1010 instead of exporting a snapshot without video', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import JSZip from 'jszip';
 import {
   NO_VIDEO_CODE,
   pdLocationBodySchema,
   snapshotDetailSchema,
   videoExportAnswerSchema,
+  videoExportBodySchema,
   videoMovSchema,
   videoTaskBodySchema,
   type VideoExportAnswer,
@@ -14,15 +14,17 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { SnapshotRow } from '../db/snapshots';
 import { findVisibleSnapshot, updateSnapshot } from '../db/snapshots';
-import { getBlob } from '../db/snapshotsBlobs';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { runJob } from '../jobs';
 import { findLatestJob } from '../jobs/jobsTable';
+import { JobError } from '../jobs/runner';
+import { EncoderError } from '../media/ffmpeg';
+import { exportErrorText } from '../media/messages';
+import { encodeRowVideo } from '../media/snapshotVideo';
 import { describeRoute } from '../openapi/registry';
 import { requestOrigin } from './live';
-import { heatmapHeader, loadVisibleSnapshot, readHeatmap, readSignal, serializeDetail, videoDurationS } from './snapshotsCommon';
-import { encodeWav, heatmapStillPng } from './snapshotsMedia';
+import { heatmapHeader, loadVisibleSnapshot, serializeDetail, videoDurationS } from './snapshotsCommon';
 
 /**
  * The video calls the detail page needs beyond spec 001's list (spec 000 section 4 "Video
@@ -32,8 +34,10 @@ import { encodeWav, heatmapStillPng } from './snapshotsMedia';
  * - `POST video-mov/` -> requests the conversion (an `output-group-details` task).
  * - `POST video-export/` -> exports the video with the heatmap (a `device-export-state` task with
  *   the export item statuses exporting, heatmap (progress, remainingSeconds), encode, done with a
- *   download link, fail). There is no movie encoder here, so the export is a ZIP of the heatmap
- *   frames as PNG (`frames/`), the picture, the recording as WAV and `manifest.json` (times, fps).
+ *   download link, fail). The export is an MP4 (H.264 + AAC) of the photo with the heatmap drawn
+ *   over it as the detail's player draws it and the recording's audible sound
+ *   (media/snapshotVideo.ts); a missing or failing encoder fails the task with a message in the
+ *   user's language (body `language`), never an HTTP error.
  * - `POST pdlocation/` -> PD location, one of the known values or null.
  */
 
@@ -64,11 +68,11 @@ describeRoute({
 describeRoute({
   method: 'POST',
   path: '/api/snapshots/:id/video-export/',
-  summary: 'Exports the video with the heatmap (device-export-state task: exporting, heatmap, encode, done, fail); a ZIP of PNG frames, picture, WAV and manifest',
+  summary: 'Exports the video with the heatmap (device-export-state task: exporting, heatmap, encode, done, fail); an MP4 (H.264, AAC) with the heatmap over the photo and the sound',
   tags: TAGS,
   auth: true,
   params: idParams,
-  body: videoTaskBodySchema,
+  body: videoExportBodySchema,
   status: 202,
   response: videoExportAnswerSchema,
   responses: { 404: 'Not visible, or no video (code 1010)' },
@@ -111,46 +115,6 @@ async function readiness(ctx: AppContext, userId: number, row: SnapshotRow): Pro
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Builds the export ZIP, reporting heatmap progress per frame and encode progress at the end. */
-async function buildExport(
-  ctx: AppContext,
-  row: SnapshotRow,
-  onFrame: (done: number, of: number, startedAt: number) => Promise<void>,
-  onEncode: (fraction: number) => Promise<void>,
-): Promise<Buffer> {
-  const heatmap = await readHeatmap(ctx.db, row);
-  const { signal, rateHz } = await readSignal(ctx.db, row);
-  const min = row.level_min_db ?? 0;
-  const max = row.level_max_db ?? min + 1;
-  const low = Math.min(row.dynamicrange_lin ?? min + 0.8 * (max - min), max - 0.5);
-  const durationS = videoDurationS(row.meta);
-  const n = heatmap.frames.length;
-  const zip = new JSZip();
-  const startedAt = Date.now();
-  const times: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    zip.file(`frames/frame_${String(i + 1).padStart(4, '0')}.png`, heatmapStillPng([heatmap.frames[i]!], heatmap.width, heatmap.height, low, max));
-    times.push(n > 1 ? Number(((i * durationS) / (n - 1)).toFixed(4)) : 0);
-    if ((i + 1) % Math.max(1, Math.ceil(n / 10)) === 0 || i + 1 === n) await onFrame(i + 1, n, startedAt);
-  }
-  zip.file('audio.wav', encodeWav(signal, rateHz, { normalize: true }));
-  const picture = row.picture_blob_id === null ? undefined : await getBlob(ctx.db, row.picture_blob_id);
-  if (picture) zip.file('picture.png', picture.data);
-  zip.file('manifest.json', JSON.stringify({ snapshotId: row.id, serial: row.device_serial, durationS, frames: n, fps: n > 1 ? (n - 1) / durationS : 0, times, dynamicRangeDb: [low, max] }));
-  // JSZip reports synchronously; updates are chained so they are published in order before done.
-  let lastPercent = -1;
-  let updates = Promise.resolve();
-  const data = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }, (meta) => {
-    const percent = Math.floor(meta.percent / 25) * 25;
-    if (percent !== lastPercent) {
-      lastPercent = percent;
-      updates = updates.then(() => onEncode(percent / 100));
-    }
-  });
-  await updates;
-  return data;
-}
-
 /** Registers the video readiness, conversion and export routes and the PD location edit. */
 export function registerSnapshotVideoExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const auth = { preHandler: ctx.authenticate };
@@ -190,7 +154,7 @@ export function registerSnapshotVideoExportRoutes(app: FastifyInstance, ctx: App
 
   app.post('/api/snapshots/:id/video-export/', auth, async (request, reply): Promise<VideoExportAnswer> => {
     const { user, row } = await loadVisibleSnapshot(ctx, request);
-    const { iotId } = parseBody(videoTaskBodySchema, request.body ?? {});
+    const { iotId, language } = parseBody(videoExportBodySchema, request.body ?? {});
     await videoFrames(ctx, row);
     const job = await runJob(
       ctx,
@@ -203,20 +167,26 @@ export function registerSnapshotVideoExportRoutes(app: FastifyInstance, ctx: App
         iotId,
         origin: requestOrigin(request),
       },
-      async (report) => {
-        const data = await buildExport(
-          ctx,
-          row,
-          async (done, of, startedAt) => {
-            const perFrameMs = (Date.now() - startedAt) / done;
-            await report({ status: 'heatmap', progress: { step: done, of }, remainingSeconds: Math.round(((of - done) * perFrameMs) / 100) / 10 });
-          },
-          async (fraction) => report({ status: 'encode', progress: fraction }),
-        );
-        return {
-          file: { filename: `video_${row.device_serial}_${row.id}.zip`, contentType: 'application/zip', data },
-          result: { bytes: data.length },
-        };
+      async (report, handle) => {
+        try {
+          const video = await encodeRowVideo(ctx.db, row, 'mp4', {
+            signal: handle.signal,
+            onHeatmap: async (done, of, startedAt) => {
+              const perFrameMs = (Date.now() - startedAt) / done;
+              await report({ status: 'heatmap', progress: { step: done, of }, remainingSeconds: Math.round(((of - done) * perFrameMs) / 100) / 10 });
+            },
+            onEncode: async (fraction) => report({ status: 'encode', progress: fraction }),
+          });
+          request.log.info({ snapshotId: row.id, frames: video.frames, renderMs: video.renderMs, encodeMs: video.encodeMs, bytes: video.data.length }, 'video export encoded');
+          return {
+            file: { filename: `video_${row.device_serial}_${row.id}.mp4`, contentType: video.contentType, data: video.data },
+            result: { bytes: video.data.length, frames: video.frames, fps: video.fps, durationSeconds: video.durationS, renderMs: video.renderMs, encodeMs: video.encodeMs },
+          };
+        } catch (err) {
+          if (!(err instanceof EncoderError)) throw err;
+          request.log.warn({ snapshotId: row.id, reason: err.reason, detail: err.message }, 'video export failed');
+          throw new JobError(exportErrorText(err.reason, language));
+        }
       },
     );
     reply.code(202);

@@ -1,6 +1,7 @@
 import loadMessages from 'locales/load/snapshots';
 import { PictureOutlined } from '@ant-design/icons';
-import { defineContract } from 'shared-core';
+import { defineContract, SLOT_NAMES } from 'shared-core';
+import { OfflineFilesEntry } from '../features/list/components/OfflineFilesEntry';
 
 /** The snapshots area: the home route (list) and the snapshot detail. */
 export const contract = defineContract({
@@ -20,6 +21,11 @@ export const contract = defineContract({
       visibility: 'always',
     },
   ],
-  slots: [],
+  // The top bar's offline files entry on desktop opens the .nlz import dialog (issue #23). Only
+  // offered to a shell that knows the slot (shared-core is a singleton: its SLOT_NAMES are the
+  // shell's), so this area still loads in a shell deployed before the slot existed.
+  slots: (SLOT_NAMES as readonly string[]).includes('topBar.offlineFiles')
+    ? [{ slot: 'topBar.offlineFiles', id: 'snapshots-offline-files', component: OfflineFilesEntry }]
+    : [],
   loadMessages,
 });

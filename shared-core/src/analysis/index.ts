@@ -17,3 +17,7 @@ export * from './analysisTime';
 export * from './formatDate';
 export * from './currencySymbol';
 export * from './leakCost';
+export * from './componentTrend';
+export * from './co2e';
+export * from './savings';
+export * from './reportRows';

@@ -67,16 +67,24 @@ describe('ApiClient against the api-server', () => {
     expect(late.logouts).toEqual([]);
   });
 
-  it('ends the session when another tab already spent the refresh token', async () => {
+  const refreshOnServer = async (refresh: string) => {
+    const res = await fetch(`${server.baseUrl}/api/token/refresh/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+    const pair = tokenPairSchema.safeParse(await res.json());
+    expect(pair.success).toBe(true);
+    return pair.data!;
+  };
+
+  it('ends the session when its spent refresh token is replayed after the chain moved on', async () => {
     const signIn = client();
     await signIn.api.login('engineer', PASSWORD);
     const stale = signIn.tokenStore.read()!;
-    const rotated = await fetch(`${server.baseUrl}/api/token/refresh/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refresh: stale.refresh }),
-    });
-    expect(tokenPairSchema.safeParse(await rotated.json()).success).toBe(true);
+    // Someone else holds the chain and has gone on refreshing.
+    const next = await refreshOnServer(stale.refresh);
+    await refreshOnServer(next.refresh);
 
     const late = client({ clockSkewMs: 280_000 });
     late.tokenStore.write(stale);
@@ -85,6 +93,20 @@ describe('ApiClient against the api-server', () => {
     expect((error as ApiError).status).toBe(401);
     expect(late.logouts).toEqual(['refreshFailed']);
     expect(late.tokenStore.read()).toBeNull();
+  });
+
+  it('keeps the session when a refresh answer was lost (a reload during the refresh) and the spent token is retried', async () => {
+    const signIn = client();
+    await signIn.api.login('engineer', PASSWORD);
+    const stale = signIn.tokenStore.read()!;
+    // The server rotated, but the page reloaded before it stored the answer.
+    await refreshOnServer(stale.refresh);
+
+    const late = client({ clockSkewMs: 280_000 });
+    late.tokenStore.write(stale);
+    await expect(late.api.me()).resolves.toMatchObject({ username: 'engineer' });
+    expect(late.logouts).toEqual([]);
+    expect(late.tokenStore.read()!.refresh).not.toBe(stale.refresh);
   });
 
   it('ends the session on a 403 from the server (a demo user saving settings)', async () => {

@@ -109,6 +109,22 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
     expect(store.value).toBeNull();
   });
 
+  it('keeps the session when the refresh got no answer (offline, timeout, a reload), and refreshes again on the next call', async () => {
+    let attempt = 0;
+    const { client, logouts, store } = setup({ access: token(5), refresh: 'r1' }, (url) => {
+      if (!url.endsWith('/refresh/')) return Response.json(me);
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return Response.json({ access: token(300, 'new'), refresh: 'r2' });
+    });
+    await expect(client.me()).rejects.toMatchObject({ status: 0 });
+    expect(logouts).toEqual([]);
+    expect(store.value).toEqual({ access: token(5), refresh: 'r1' });
+    await expect(client.me()).resolves.toMatchObject({ username: 'engineer' });
+    expect(store.value?.refresh).toBe('r2');
+    expect(logouts).toEqual([]);
+  });
+
   it('ends the session on a 403 (spec 001 section 8)', async () => {
     const { client, logouts } = setup({ access: token(300), refresh: 'r' }, () => Response.json({ detail: 'Forbidden' }, { status: 403 }));
     await expect(client.me()).rejects.toMatchObject({ status: 403, call: 'me' });

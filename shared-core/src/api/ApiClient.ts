@@ -44,7 +44,8 @@ interface RequestOptions<S extends z.ZodType> {
 /**
  * The typed client of the camera cloud API (spec 001 section 7).
  * Bearer token refreshed when under 30 s from expiry, single-flight within a tab and
- * serialised across tabs; 403, a missing token or a failed refresh ends the session.
+ * serialised across tabs; 403, a missing token or a refused refresh ends the session (a refresh
+ * that got no answer does not: it is tried again with the next call).
  */
 export class ApiClient {
   private refreshing: Promise<string> | null = null;
@@ -225,7 +226,10 @@ export class ApiClient {
       this.options.tokenStore.write(next);
       return next.access;
     } catch (error) {
-      this.logout('refreshFailed');
+      // No answer (the network, a timeout, or the page unloading during a reload) is not a
+      // refusal: the tokens stay, and the next call refreshes again (the server accepts the
+      // spent token's retry for a short while when its answer was lost). Only a refusal ends it.
+      if (!(error instanceof ApiError && error.status === 0)) this.logout('refreshFailed');
       throw error;
     }
   }

@@ -99,8 +99,8 @@ export const videoApi = {
   requestConversion: (id: number, iotId?: string) =>
     api.request('videoConversion', { method: 'POST', path: `${base(id)}/video-mov/`, body: { iotId }, schema: videoMovSchema }),
   /** `POST video-export/`: export the video with the heatmap; follow the `device-export-state` task. */
-  exportVideo: (id: number, iotId?: string) =>
-    api.request('videoExport', { method: 'POST', path: `${base(id)}/video-export/`, body: { iotId }, schema: videoExportAnswerSchema }),
+  exportVideo: (id: number, iotId?: string, language?: string) =>
+    api.request('videoExport', { method: 'POST', path: `${base(id)}/video-export/`, body: { iotId, language }, schema: videoExportAnswerSchema }),
   /** `GET /api/jobs/{taskId}/`: the REST copy of a video task (conversion or export) between live messages. */
   task: (taskId: string) => api.request('videoTask', { path: `/api/jobs/${encodeURIComponent(taskId)}/`, schema: jobRecordSchema }),
 };

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../platform/platform';
 import {
   componentListSchema,
@@ -18,4 +19,11 @@ export const componentsApi = {
   /** PATCH /api/component-tracker/component/{id}/ (name, description, tags, snapshots) */
   patch: (id: number, body: PatchComponentBody) =>
     api.request('patchComponent', { method: 'PATCH', path: `/api/component-tracker/component/${id}/`, body, schema: componentSchema }),
+};
+
+/** Query keys and options of the component tracker (shared by the reports and snapshots areas). */
+export const componentQueries = {
+  all: ['components'] as const,
+  list: () => queryOptions({ queryKey: [...componentQueries.all, 'list'] as const, queryFn: () => componentsApi.list() }),
+  detail: (id: number) => queryOptions({ queryKey: [...componentQueries.all, 'detail', id] as const, queryFn: () => componentsApi.detail(id), retry: false }),
 };

@@ -119,6 +119,17 @@ describe('error catalogue rows produced by the api-server', () => {
     produced.push('pairing failure');
   });
 
+  it('pairing and camera changes refused to a demo account: the reason, and no logout (409 demoUser, not 403)', async () => {
+    const { api, logouts } = await client('demo');
+    const pair = await failure(call(api, '/api/pair/', 'POST', { device_serial: 'NLC21050', device_totp_token: 'AAAAAAA000000' }));
+    expect(keysOf(pair, 'pairing')).toEqual(['errors.pairErr.demoUser']);
+    const rename = await failure(call(api, '/api/device/DEMO0001/nickname/', 'POST', { nickname: 'Mine' }));
+    expect(keysOf(rename, 'commentSave')).toEqual(['errors.demoNotAllowed']);
+    expect(logouts).toEqual([]);
+    expect(api.hasSession()).toBe(true);
+    produced.push('demo pairing and rename refused');
+  });
+
   it('feedback failure: feedbackFail', async () => {
     const { api } = await client('engineer');
     const error = await failure(call(api, '/api/feedback/', 'POST', { content: '   ' }));

@@ -90,20 +90,27 @@ function isStaleToken(error: unknown): boolean {
   return [error.detail, ...Object.values(error.fields).flat()].some((text) => /stale token/i.test(text));
 }
 
+/**
+ * Pairing (spec 001 section 8): a server msg code gives pairErr{msg} whatever the status (400
+ * wrong or expired token, 404 unknown camera, 409 already paired or demo account, 429 too many
+ * attempts); an unknown code shows the raw JSON; any other failure its status and body.
+ */
 function pairingParts(error: unknown): MessagePart[] {
   if (!(error instanceof ApiError) || error.status === 0) return [key('undefinedError')];
   const msg = error.fields.msg?.[0] ?? error.code;
-  if (error.status === 400 && msg !== undefined) {
+  if (msg !== undefined) {
     return (PAIR_ERROR_CODES as readonly string[]).includes(msg) ? [key(`pairErr.${msg}`)] : [{ text: rawJson(error) }];
   }
   const body = rawJson(error);
   return [key('requestFailedStatus', { status: error.status, body: body === '{}' ? error.detail : body })];
 }
 
+/** Invitation failures by the server's code: a pending invitation is not an invalid address. */
 function inviteParts(error: unknown): MessagePart[] {
   if (error instanceof ApiError) {
+    if (error.code === 'invitationPending') return [key('invitationPending')];
     if (error.code === 'userAlreadyInOrganization' || error.status === 409) return [key('userAlreadyInOrganization')];
-    if (error.fields.email) return [key('invalidEmailAddress')];
+    if (error.code === 'invalidEmailAddress' || error.fields.email) return [key('invalidEmailAddress')];
   }
   return [key('undefinedError')];
 }
@@ -175,8 +182,19 @@ const SITUATIONS: Record<ErrorSituation, { length: MessageLength; parts: (error:
  */
 export function messageFor(error: unknown, situation: ErrorSituation, ctx: SituationContext = {}): CatalogueMessage {
   const entry = SITUATIONS[situation];
-  const parts = error instanceof DesktopOnlyError ? [key('desktopOnly')] : entry.parts(error, ctx);
+  const parts =
+    error instanceof DesktopOnlyError
+      ? [key('desktopOnly')]
+      : // A change a demo account may not make (409 demoUser): said as such, not as a failure.
+        isDemoRefusal(error) && situation !== 'pairing'
+        ? [key('demoNotAllowed')]
+        : entry.parts(error, ctx);
   return { parts, length: entry.length, durationMs: SNACKBAR_MS[entry.length] };
+}
+
+/** The server's refusal of a change a demo account may not make (409, code demoUser). */
+function isDemoRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && (error.code === 'demoUser' || error.fields.msg?.[0] === 'demoUser');
 }
 
 /** A translate function such as react-i18next's `t` (values always given, so its overloads match). */

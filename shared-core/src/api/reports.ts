@@ -5,6 +5,7 @@ import { attachmentListSchema, attachmentUploadSchema } from './schemas/analytic
 import { downloadSnapshotsAnswerSchema, type DownloadSnapshotsBody } from './schemas/live';
 import {
   checkoutSessionSchema,
+  dashboardSummarySchema,
   excelPollSchema,
   excelStartedSchema,
   LOGO_CATEGORY,
@@ -42,6 +43,12 @@ export const reportsApi = {
   startExcel: (body: ExcelRequest) => api.request('excel', { method: 'POST', path: '/api/excel/', body, schema: excelStartedSchema }),
   /** GET /api/poll-excel-result/: pending until `url` appears (poll every EXCEL_POLL_MS). */
   pollExcel: (executionID: string) => api.request('pollExcelResult', { path: `/api/poll-excel-result/${query({ executionID })}`, schema: excelPollSchema }),
+  /**
+   * The summary dashboard's data, read from the address a finished dashboard task gives (a signed
+   * download link on the API host: no bearer).
+   */
+  dashboardData: (address: string) =>
+    api.request('dashboardData', { path: address.replace(/^https?:\/\/[^/]+/, ''), schema: dashboardSummarySchema, auth: false }),
   /** GET /api/report-endpoint/: a signed, single-use address for the report data. */
   reportEndpoint: (userIotId?: string) => api.request('reportEndpoint', { path: `/api/report-endpoint/${query({ userIotId })}`, schema: reportEndpointSchema }),
   /**

@@ -16,8 +16,11 @@ export type AccessRule = (typeof ACCESS_RULES)[number];
 export const VISIBILITY_RULES = ['always', 'reseller', 'organization', 'web', 'viewerDownload', 'staff'] as const;
 export type VisibilityRule = (typeof VISIBILITY_RULES)[number];
 
-/** Slots in the shell that a remote may fill. */
-export const SLOT_NAMES = ['topBar.actions', 'topBar.reportsMenu', 'dialogs'] as const;
+/**
+ * Slots in the shell that a remote may fill. `topBar.offlineFiles` is the top bar's offline
+ * files entry on desktop (spec 000 section 2): its filler replaces the shell's own entry.
+ */
+export const SLOT_NAMES = ['topBar.actions', 'topBar.reportsMenu', 'topBar.offlineFiles', 'dialogs'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
 /** One route an area serves. `path` is a react-router path under the hash router (`/snapshot/:id`). */

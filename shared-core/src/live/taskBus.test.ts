@@ -157,4 +157,66 @@ describe('live task bus', () => {
     expect(calls).toBe(2);
     bus.stop();
   });
+
+  it('closes the socket when the device goes offline, tries nothing while offline, and reconnects at once when back online', async () => {
+    const store = createStore();
+    const clients: FakeClient[] = [];
+    let online = true;
+    let notify: (value: boolean) => void = () => undefined;
+    let jobReads = 0;
+    let credentialCalls = 0;
+    const bus = createTaskBus(
+      {
+        credentials: async () => credentials(++credentialCalls),
+        jobs: async () => {
+          jobReads += 1;
+          return [job];
+        },
+        connect: (url, options) => {
+          const client = new FakeClient(url, options);
+          clients.push(client);
+          return client;
+        },
+        network: {
+          isOnline: () => online,
+          subscribe: (listener) => {
+            notify = listener;
+            return () => {
+              notify = () => undefined;
+            };
+          },
+        },
+      },
+      store,
+    );
+    bus.start();
+    await flush();
+    clients[0]!.emit('connect');
+    await flush();
+    expect(store.get(liveStateAtom)).toBe('connected');
+    expect(jobReads).toBe(1);
+
+    online = false;
+    notify(false);
+    expect(store.get(liveStateAtom)).toBe('disconnected');
+    expect(clients[0]!.ended).toBe(true);
+    // The ended socket's own close is not a reason to retry while offline.
+    clients[0]!.emit('close');
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(clients).toHaveLength(1);
+    expect(credentialCalls).toBe(1);
+
+    online = true;
+    notify(true);
+    await flush();
+    expect(clients).toHaveLength(2);
+    clients[1]!.emit('connect');
+    await flush();
+    expect(store.get(liveStateAtom)).toBe('connected');
+    // Messages sent while offline were lost: the task state is read again.
+    expect(jobReads).toBe(2);
+    bus.stop();
+    notify(false);
+    expect(store.get(liveStateAtom)).toBe('pending');
+  });
 });

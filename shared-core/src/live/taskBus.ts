@@ -31,7 +31,32 @@ export interface TaskBusDeps {
   logError?: (text: string) => void;
   now?: () => number;
   random?: () => number;
+  /** Whether the device is online, and its changes (default: the browser's `navigator.onLine` and online/offline events). */
+  network?: NetworkWatch;
 }
+
+/** The device's network state, as the browser reports it. */
+export interface NetworkWatch {
+  isOnline(): boolean;
+  /** Calls `listener` on every change. Returns an unsubscribe function. */
+  subscribe(listener: (online: boolean) => void): () => void;
+}
+
+/** The browser's view of the network; always online where there is no `window` (Node, tests). */
+export const browserNetwork: NetworkWatch = {
+  isOnline: () => (typeof navigator === 'undefined' || typeof navigator.onLine !== 'boolean' ? true : navigator.onLine),
+  subscribe(listener) {
+    if (typeof window === 'undefined') return () => undefined;
+    const online = () => listener(true);
+    const offline = () => listener(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  },
+};
 
 /** Keepalive short enough to notice a dead link within about 30 s (two missed pings). */
 export const KEEPALIVE_S = 15;
@@ -44,10 +69,14 @@ type Store = ReturnType<typeof createStore>;
  * The live task bus: MQTT over WebSocket with credentials from the API, renewed before they
  * expire (30 min for device credentials), reconnecting with jittered, capped backoff, and
  * reading task state over REST after every (re)connect because messages sent while offline
- * are lost.
+ * are lost. When the device goes offline the bus closes its socket at once (a browser may keep
+ * a dead WebSocket open for a long time) and shows disconnected; it tries nothing while
+ * offline and connects again as soon as the device is back online, without waiting for backoff.
  */
 export function createTaskBus(deps: TaskBusDeps, store: Store) {
   const now = deps.now ?? Date.now;
+  const network = deps.network ?? browserNetwork;
+  let unwatchNetwork: (() => void) | undefined;
   const listeners = new Set<(message: LiveMessage) => void>();
   let client: MqttClientLike | null = null;
   let attempt = 0;
@@ -59,7 +88,8 @@ export function createTaskBus(deps: TaskBusDeps, store: Store) {
     store.set(liveTasksAtom, update(store.get(liveTasksAtom)));
 
   const scheduleReconnect = () => {
-    if (stopped) return;
+    // Offline: the online event reconnects.
+    if (stopped || !network.isOnline()) return;
     clearTimeout(reconnectTimer);
     reconnectTimer = setTimeout(() => void connectFresh(), reconnectDelayMs(attempt, deps.random?.()));
     attempt += 1;
@@ -90,8 +120,27 @@ export function createTaskBus(deps: TaskBusDeps, store: Store) {
     for (const listener of listeners) listener(parsed.data);
   };
 
+  const onNetworkChange = (online: boolean) => {
+    if (stopped) return;
+    clearTimeout(reconnectTimer);
+    if (online) {
+      attempt = 0;
+      void connectFresh();
+      return;
+    }
+    clearTimeout(renewTimer);
+    const dropped = client;
+    client = null;
+    dropped?.end(true);
+    store.set(liveStateAtom, 'disconnected');
+  };
+
   async function connectFresh(): Promise<void> {
     if (stopped) return;
+    if (!network.isOnline()) {
+      store.set(liveStateAtom, 'disconnected');
+      return;
+    }
     let credentials: LiveCredentials;
     try {
       credentials = await deps.credentials();
@@ -153,11 +202,14 @@ export function createTaskBus(deps: TaskBusDeps, store: Store) {
       stopped = false;
       attempt = 0;
       store.set(liveStateAtom, 'pending');
+      unwatchNetwork = network.subscribe(onNetworkChange);
       void connectFresh();
     },
     /** Disconnects and forgets the tasks (on sign-out). */
     stop(): void {
       stopped = true;
+      unwatchNetwork?.();
+      unwatchNetwork = undefined;
       clearTimeout(reconnectTimer);
       clearTimeout(renewTimer);
       client?.end(true);

@@ -1,4 +1,4 @@
-import { createTokenStore, tokenStorageAvailable, usableLocalStorage } from './tokenStore';
+import { createTokenStore, readStored, tokenStorageAvailable, usableLocalStorage, writeStored } from './tokenStore';
 
 const pair = { access: 'a.b.c', refresh: 'r.s.t' };
 
@@ -63,6 +63,32 @@ describe('token store (issue 17: a framed shell threw on localStorage and stayed
       store.write(pair);
       expect(store.read()).toEqual(pair);
       expect(store.persistent).toBe(false);
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
+      else delete (globalThis as { localStorage?: Storage }).localStorage;
+    }
+  });
+
+  it('reads and writes small preferences without ever throwing (readStored, writeStored)', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: mapStorage() });
+    try {
+      expect(writeStored('acv.pref', '1')).toBe(true);
+      expect(readStored('acv.pref')).toBe('1');
+      expect(writeStored('acv.pref', null)).toBe(true);
+      expect(readStored('acv.pref')).toBeNull();
+      // A storage whose calls throw (full, read-only) and a property that throws (blocked frame).
+      Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: throwingStorage() });
+      expect(readStored('acv.pref')).toBeNull();
+      expect(writeStored('acv.pref', '1')).toBe(false);
+      Object.defineProperty(globalThis, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+      expect(readStored('acv.pref')).toBeNull();
+      expect(writeStored('acv.pref', '1')).toBe(false);
     } finally {
       if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
       else delete (globalThis as { localStorage?: Storage }).localStorage;

@@ -57,6 +57,34 @@ export function usableLocalStorage(): Storage | undefined {
   }
 }
 
+/**
+ * Reads `key` from localStorage, or null where storage is blocked or broken (reading the
+ * property throws in a third-party frame with storage blocked). Never throws.
+ */
+export function readStored(key: string): string | null {
+  try {
+    return usableLocalStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes `value` under `key` in localStorage (null removes it). Never throws: where storage is
+ * blocked or full the value is simply not kept. Returns whether it was stored.
+ */
+export function writeStored(key: string, value: string | null): boolean {
+  try {
+    const storage = usableLocalStorage();
+    if (!storage) return false;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let lastStorageState = true;
 
 /**

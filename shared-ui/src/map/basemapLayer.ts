@@ -8,6 +8,7 @@ import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style } from 'ol/style';
 import { feature } from 'topojson-client';
 import { unwrapGeometry } from './antimeridian';
+import { parseTileSetting, rasterTilesOf } from './tileSource';
 
 type Topology = Parameters<typeof feature>[0];
 
@@ -51,16 +52,42 @@ export function createTileLayer(tileUrl: string, attribution: string | undefined
   return new TileLayer({ source });
 }
 
+/** Reads a `.json` tile document (TileJSON or style). */
+const fetchJson = async (url: string): Promise<unknown> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+};
+
 /**
- * The basemap: the deployment's tile source when one is configured (see {@link createTileLayer}),
- * otherwise (and as the fallback when the tiles cannot be had) Natural Earth 1:110m countries
- * (world-atlas, public domain) drawn as vectors, so maps work offline. The country data is its
- * own lazy chunk: it is loaded only when a map without tiles shows.
+ * The basemap: the deployment's tile source when one is configured (see {@link parseTileSetting}:
+ * an XYZ template, a TileJSON or a style document whose raster source is drawn), otherwise (and
+ * as the fallback when the tiles cannot be had, or a style has vector sources only) Natural Earth
+ * 1:110m countries (world-atlas, public domain) drawn as vectors, so maps work offline. The
+ * country data is its own lazy chunk: it is loaded only when a map without tiles shows.
  */
-export async function createBasemapLayer(tileUrl?: string, attribution?: string, onUnavailable: () => void = () => undefined): Promise<BaseLayer> {
-  if (tileUrl) return createTileLayer(tileUrl, attribution, onUnavailable);
+export async function createBasemapLayer(
+  tileUrl?: string,
+  attribution?: string,
+  onUnavailable: () => void = () => undefined,
+  load: (url: string) => Promise<unknown> = fetchJson,
+): Promise<BaseLayer> {
+  const setting = parseTileSetting(tileUrl);
+  if (setting.kind === 'xyz') return createTileLayer(setting.url, attribution, onUnavailable);
+  if (setting.kind === 'json') {
+    try {
+      const raster = rasterTilesOf(await load(setting.url), new URL(setting.url, location.href).href);
+      if (raster?.tiles) return createTileLayer(raster.tiles[0]!, attribution ?? raster.attribution, onUnavailable);
+      if (raster?.tileJsonUrl) return createTileLayer(raster.tileJsonUrl, attribution ?? raster.attribution, onUnavailable);
+    } catch {
+      // Unreachable or not JSON: the offline basemap.
+    }
+  }
   return createOfflineLayer();
 }
+
+/** Whether a basemap layer is the offline one (drawn over the sea colour). */
+export const isOfflineLayer = (layer: BaseLayer): boolean => layer.get('offline') === true;
 
 /** The offline basemap: Natural Earth countries as vectors. */
 export async function createOfflineLayer(): Promise<BaseLayer> {
@@ -73,5 +100,7 @@ export async function createOfflineLayer(): Promise<BaseLayer> {
     { type: 'FeatureCollection', features: countries.map((f) => ({ ...f, geometry: f.geometry && unwrapGeometry(f.geometry) })) },
     { featureProjection: 'EPSG:3857' },
   );
-  return new VectorLayer({ source: new VectorSource({ features }), style: landStyle });
+  const layer = new VectorLayer({ source: new VectorSource({ features }), style: landStyle });
+  layer.set('offline', true);
+  return layer;
 }

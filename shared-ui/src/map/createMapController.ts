@@ -12,7 +12,7 @@ import Translate from 'ol/interaction/Translate';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import { createBasemapLayer, createOfflineLayer } from './basemapLayer';
+import { createBasemapLayer, createOfflineLayer, isOfflineLayer } from './basemapLayer';
 import { SEA_COLOR } from './colors';
 import { markerStyle, routeStyles } from './mapStyles';
 import { routeDurationMs, routeProgress, type Coordinate2 } from './routeProgress';
@@ -103,6 +103,8 @@ export function createMapController(target: HTMLElement, setup: MapSetup): MapCo
     });
   void createBasemapLayer(setup.tileUrl, setup.tileAttribution, fallBack).then((layer) => {
     if (disposed) return;
+    // A setting that gave no drawable tiles (refused, a vector-only style) draws the offline basemap.
+    target.style.background = isOfflineLayer(layer) ? SEA_COLOR : '';
     layer.setZIndex(0);
     map.addLayer(layer);
   });

@@ -6,7 +6,7 @@ import { areasAtom, loadArea, type AreaState } from '../features/areas';
  * When each remote's contract loads (issue 16, render before the remotes): the shell renders
  * its frame and its own pages at once; contracts load in parallel and are applied one by one
  * as they arrive, so a slow or dead remote delays only its own area.
- * - a signed-in visitor's frame asks for the current page's area at once, the others when idle;
+ * - a signed-in visitor's frame asks for every area (the rail and the pages need them);
  * - a public page asks only for the area that owns the path being shown (a shared report);
  * - hovering or focusing a link preloads that area's page chunk.
  */
@@ -35,27 +35,9 @@ export function ensureArea(entry: RegistryEntry): Promise<AreaState> {
   return promise;
 }
 
-/** Loads every area of the registry in parallel. */
+/** Loads every area of the registry in parallel (signed-in frame). */
 export function ensureAllAreas(): void {
   for (const area of store.get(areasAtom)) void ensureArea(area.entry);
-}
-
-let framePlanned = false;
-
-/**
- * The signed-in frame's areas (issue 16): the area of the page being opened at once, the others
- * when the browser is idle (within 2 s at the latest), so the first page does not share the
- * network and the CPU with every remote. The rail does not wait for them: its entries come from
- * the registry. Hovering a link still loads that area at once (preloadPath).
- */
-export function ensureFrameAreas(pathname: string): void {
-  const owner = areaForPath(pathname);
-  if (owner) void ensureArea(owner);
-  if (framePlanned) return;
-  framePlanned = true;
-  const rest = () => ensureAllAreas();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(rest, { timeout: 2_000 });
-  else window.setTimeout(rest, 200);
 }
 
 /** The registry entry whose paths include `pathname`, if any. */

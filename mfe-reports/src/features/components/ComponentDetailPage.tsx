@@ -1,10 +1,84 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Result, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, componentQueries, type Component } from 'shared-core';
 import { AreaPage } from 'shared-ui';
+import { Classifications } from './parts/Classifications';
+import { ComponentEditor } from './parts/ComponentEditor';
+import { ComponentSnapshots } from './parts/ComponentSnapshots';
+import { LoadFailed } from './parts/LoadFailed';
+import { SeverityBar } from './parts/SeverityBar';
+import { SeverityTrendChart } from './parts/SeverityTrendChart';
+import { TrendBadge } from './parts/TrendBadge';
 
-/** Route /component/{id} (its content is built in the components issue). */
+/**
+ * Route /component/{id} (spec 001 section 2): name, description and tags (editable), PD type
+ * classifications, the severity trend over time, and the snapshots newest first.
+ */
 export function ComponentDetailPage() {
   const { t } = useTranslation('reports');
-  const { id = '' } = useParams();
-  return <AreaPage title={t('component.heading', { id })} />;
+  const { id: rawId = '' } = useParams();
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
+  const detail = useQuery({ ...componentQueries.detail(id), enabled: Number.isFinite(id) });
+  const back = (
+    <Link to="/components">
+      <ArrowLeftOutlined /> {t('component.back')}
+    </Link>
+  );
+
+  const notFound = !Number.isFinite(id) || (detail.error instanceof ApiError && detail.error.status === 404);
+
+  const body = () => {
+    if (notFound) {
+      return <Result status="404" title={t('component.notFound')} extra={back} />;
+    }
+    if (detail.isError) return <LoadFailed title={t('component.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+    if (!detail.data) return <Skeleton active aria-busy="true" aria-label={t('component.loading')} />;
+    return <DetailContent component={detail.data} />;
+  };
+
+  return (
+    <AreaPage title={detail.data ? detail.data.name : t('component.title')} extra={notFound ? undefined : back}>
+      {body()}
+    </AreaPage>
+  );
+}
+
+function DetailContent({ component }: { component: Component }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Row gutter={[16, 16]} data-testid="component-detail" data-component-id={component.id}>
+      <Col xs={24} lg={10}>
+        <Card size="small" title={t('component.about')} style={{ height: '100%' }}>
+          <ComponentEditor component={component} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={14}>
+        <Card size="small" title={t('component.condition')} style={{ height: '100%' }}>
+          <div style={{ display: 'grid', gap: 12 }}>
+            <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+              <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+                <SeverityBar severities={component.severities} />
+              </div>
+              <TrendBadge trend={component.trend} />
+            </div>
+            <Typography.Text strong>{t('component.classifications')}</Typography.Text>
+            <Classifications classifications={component.classifications} />
+          </div>
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card size="small" title={t('component.trendTitle')}>
+          <SeverityTrendChart component={component} />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card size="small" title={t('component.snapshotsTitle', { count: component.snapshots.length })}>
+          <ComponentSnapshots component={component} />
+        </Card>
+      </Col>
+    </Row>
+  );
 }

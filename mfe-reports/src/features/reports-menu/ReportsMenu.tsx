@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
@@ -11,7 +11,10 @@ import { ReportGeneratorDialog } from '../report-generator/components/ReportGene
 import { reportsKeys } from '../report-generator/usePaymentTokens';
 import { useReportScope } from './useReportScope';
 
-type DialogId = 'generate' | 'excel' | 'customise';
+type DialogId = 'generate' | 'excel' | 'customise' | 'summary';
+
+// The summary dashboard (and its charts) loads when opened, never with the top bar.
+const SummaryDialog = lazy(() => import('../summary'));
 
 let handledCheckout = '';
 
@@ -55,8 +58,7 @@ export function ReportsMenu() {
     { key: 'generate', label: t('menu.generate'), onClick: () => setDialog('generate') },
     { key: 'excel', label: t('menu.excel'), onClick: () => setDialog('excel') },
     { key: 'customise', label: t('menu.customise'), onClick: () => setDialog('customise') },
-    // The summary dashboard joins here (reports part 2).
-    { key: 'summary', label: t('menu.summary'), disabled: true },
+    { key: 'summary', label: t('menu.summary'), onClick: () => setDialog('summary') },
     { type: 'divider' },
     { key: 'components', label: t('menu.components'), onClick: () => navigate('/components') },
   ];
@@ -70,6 +72,11 @@ export function ReportsMenu() {
       <ReportGeneratorDialog open={dialog === 'generate'} onClose={() => setDialog(null)} scope={scope} />
       <ExcelDialog open={dialog === 'excel'} onClose={() => setDialog(null)} scope={scope} />
       <CustomiseDialog open={dialog === 'customise'} onClose={() => setDialog(null)} />
+      {dialog === 'summary' && (
+        <Suspense fallback={null}>
+          <SummaryDialog open onClose={() => setDialog(null)} scope={scope} />
+        </Suspense>
+      )}
     </>
   );
 }

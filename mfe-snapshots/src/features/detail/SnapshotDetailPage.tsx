@@ -11,6 +11,7 @@ import { detailQueries } from './api/detailQueries';
 import { useDetailEdits } from './api/useDetailEdits';
 import { AttachmentsSection } from './components/AttachmentsSection';
 import { CommentEditor } from './components/CommentEditor';
+import { ComponentsSection } from './components/ComponentsSection';
 import { DeleteButton } from './components/DeleteButton';
 import { DetailHeader } from './components/DetailHeader';
 import { DetailLayout } from './components/DetailLayout';
@@ -51,6 +52,7 @@ export function SnapshotDetailPage({ tileUrl, tileAttribution }: SnapshotDetailP
     return (
       <div data-testid="snapshot-detail" data-snapshot-id={detail.data.id}>
         <DetailContent key={detail.data.id} snapshot={detail.data} list={list} tileUrl={tileUrl} tileAttribution={tileAttribution} />
+        <ComponentsSection snapshotId={detail.data.id} />
       </div>
     );
   };

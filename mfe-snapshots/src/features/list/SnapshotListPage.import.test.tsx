@@ -1,19 +1,49 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OFFLINE_UPLOAD, queryClient } from 'shared-core';
+import { liveTasksAtom, OFFLINE_UPLOAD, queryClient, store, type TaskRecord } from 'shared-core';
 import { calls, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
+
+// The worker boundary: jsdom has no Web Worker, so the module that starts it is replaced by one
+// that runs the worker's own check (nlzCheckCore) on the posted file and answers asynchronously.
+const posted: string[] = [];
+jest.mock('./workers/createNlzCheckWorker', () => ({
+  createNlzCheckWorker: () => {
+    const { checkNlzBytes } = jest.requireActual('./workers/nlzCheckCore');
+    const { webcrypto } = jest.requireActual('node:crypto');
+    const worker = {
+      onmessage: null as null | ((event: { data: unknown }) => void),
+      onerror: null,
+      terminate: jest.fn(),
+      postMessage: ({ id, file }: { id: number; file: File }) => {
+        posted.push(file.name);
+        void new Promise<ArrayBuffer>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as ArrayBuffer);
+          reader.readAsArrayBuffer(file);
+        }).then((bytes) => checkNlzBytes(bytes, (b: ArrayBuffer) => webcrypto.subtle.digest('SHA-256', Buffer.from(new Uint8Array(b)))))
+          .then((result) => worker.onmessage?.({ data: { id, ...result } }));
+      },
+    };
+    return worker;
+  },
+}));
 
 // antd pages render slowly on a shared 2-core machine.
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(setUpI18n);
-beforeEach(() => resetServer());
+beforeEach(() => {
+  resetServer();
+  posted.length = 0;
+  store.set(liveTasksAtom, {});
+});
 afterEach(() => queryClient.clear());
 
 const user = () => userEvent.setup({ applyAccept: false });
-const file = (name: string, size = 100) => {
-  const f = new File(['nlz'], name);
+/** A file whose bytes start as a ZIP archive does (as every .nlz), unless `content` says otherwise. */
+const file = (name: string, size = 100, content = `PK\u0003\u0004${name}`) => {
+  const f = new File([content], name);
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
@@ -23,6 +53,19 @@ async function openImport() {
   const title = await screen.findByText('Import offline snapshot files');
   return title.closest('.ant-modal') as HTMLElement;
 }
+const task = (taskId: string, phase: TaskRecord['phase'], progress: number): TaskRecord => ({
+  taskId,
+  kind: 'camera-upload',
+  status: phase === 'done' ? 'done' : 'uploading',
+  phase,
+  progress,
+  description: '',
+  downloadUrl: null,
+  error: null,
+  alertCode: null,
+  seq: 1,
+  updatedAtMs: 0,
+});
 const rows = (dialog: HTMLElement) => within(dialog).queryAllByTestId('import-row').map((row) => `${row.getAttribute('data-level')} ${row.textContent}`);
 const uploads = () => calls.filter((c) => c.path === '/api/uploads/');
 
@@ -32,14 +75,19 @@ describe('offline .nlz import (spec 000 section 5, spec 001 sections 5 and 8; is
     const dialog = await openImport();
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await user().upload(input, [file('notes.txt'), file('big.nlz', OFFLINE_UPLOAD.maxBytes + 1), file('Hall 2+valve.nlz')]);
-    await waitFor(() => expect(rows(dialog)).toHaveLength(3));
+    await waitFor(() => expect(rows(dialog)[0]).toBe('QUEUED Hall2valve.nlzQueued'));
     expect(rows(dialog)).toEqual([
       'QUEUED Hall2valve.nlzQueued',
       'ERROR notes.txtNot an .nlz file: not uploaded',
       'ERROR big.nlzLarger than 400 MB: not uploaded',
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload (1)' }));
-    await waitFor(() => expect(rows(dialog)[0]).toBe('SUCCESS Hall2valve.nlzUploaded: the snapshot is being imported'));
+    // Uploaded: its import task (u1) is followed on the live channel until it reports done.
+    await waitFor(() => expect(rows(dialog)[0]).toBe('IMPORTING Hall2valve.nlzImporting… 0 %'));
+    act(() => store.set(liveTasksAtom, { u1: task('u1', 'running', 0.5) }));
+    await waitFor(() => expect(rows(dialog)[0]).toBe('IMPORTING Hall2valve.nlzImporting… 50 %'));
+    act(() => store.set(liveTasksAtom, { u1: task('u1', 'done', 1) }));
+    await waitFor(() => expect(rows(dialog)[0]).toBe('SUCCESS Hall2valve.nlzImported'));
     expect(calls.find((c) => c.path === '/api/get-upload-url/')?.body).toEqual({ filename: 'Hall2valve.nlz' });
     expect(uploads()).toHaveLength(1);
     const form = uploads()[0]!.body as FormData;
@@ -63,6 +111,27 @@ describe('offline .nlz import (spec 000 section 5, spec 001 sections 5 and 8; is
     await user().upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, [file('a.nlz'), file('b.nlz')]);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Upload (2)' }));
     await waitFor(() => expect(rows(dialog)).toEqual(['ERROR a.nlzThe import failed.', 'ERROR b.nlzThe import failed.']));
+    expect(uploads()).toHaveLength(0);
+  });
+
+  it('takes many dropped files, reads them in the worker with overall progress, and drops non-archives and repeated contents before any upload', async () => {
+    renderList();
+    const dialog = await openImport();
+    const many = Array.from({ length: 40 }, (_, i) => file(`site ${i}.nlz`));
+    const dropped = [...many, file('fake.nlz', 100, 'not a zip'), file('copy.nlz', 100, `PK\u0003\u0004site 3.nlz`), file('readme.md')];
+    fireEvent.drop(within(dialog).getByTestId('import-drop'), { dataTransfer: { files: dropped, types: ['Files'] } });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upload (40)' })).toBeEnabled());
+    // Every .nlz was read by the worker (the main thread only applied the name rules).
+    expect(posted).toHaveLength(42);
+    expect(within(dialog).getByTestId('import-progress')).toHaveTextContent('43 files: 40 queued, 0 imported, 2 refused or failed');
+    expect(rows(dialog)).toEqual(
+      expect.arrayContaining([
+        'ERROR readme.mdNot an .nlz file: not uploaded',
+        'ERROR fake.nlzNot an .nlz archive: not uploaded',
+        'WARNING copy.nlzSame content as a queued file: dropped',
+        'QUEUED site39.nlzQueued',
+      ]),
+    );
     expect(uploads()).toHaveLength(0);
   });
 });

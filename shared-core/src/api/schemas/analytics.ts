@@ -222,6 +222,10 @@ export type VideoMov = z.infer<typeof videoMovSchema>;
 /** `POST .../video-mov/` and `POST .../video-export/` body: the caller's live-channel id, if any. */
 export const videoTaskBodySchema = z.object({ iotId: z.string().max(200).optional() });
 
+/** `POST .../video-export/` body: the task body plus the user's language, for the failure text. */
+export const videoExportBodySchema = videoTaskBodySchema.extend({ language: z.string().max(20).optional() });
+export type VideoExportBody = z.infer<typeof videoExportBodySchema>;
+
 /** `POST .../video-export/` answer (202): follow the `device-export-state` task. */
 export const videoExportAnswerSchema = z.object({ taskId: z.string() });
 export type VideoExportAnswer = z.infer<typeof videoExportAnswerSchema>;

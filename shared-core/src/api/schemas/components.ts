@@ -54,8 +54,10 @@ export const componentSchema = z.object({
   classifications: z.array(pdClassificationSchema),
   /** The severity over time that the trend is computed from. */
   history: z.array(componentSeverityPointSchema),
-  /** Newest snapshot, with a signed thumbnail link for the list card. */
-  latestSnapshot: z.object({ id: z.number(), created_date: z.string(), thumbnail_url: z.string().nullable() }).nullable(),
+  /** Newest snapshot, with signed thumbnail and heatmap still links for the list card. */
+  latestSnapshot: z
+    .object({ id: z.number(), created_date: z.string(), thumbnail_url: z.string().nullable(), heatmap_still_url: z.string().nullable().optional() })
+    .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

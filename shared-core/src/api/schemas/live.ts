@@ -278,8 +278,8 @@ export type JobRecord = z.infer<typeof jobRecordSchema>;
 /** GET /api/jobs/ */
 export const jobListSchema = z.object({ results: z.array(jobRecordSchema) });
 
-/** Formats of the bulk download (MOV is not produced by the reference server). */
-export const BULK_DOWNLOAD_FORMATS = ['png', 'nlz'] as const;
+/** Formats of the bulk download (spec 000 section 4: PNG, MOV on the web only, NLZ). */
+export const BULK_DOWNLOAD_FORMATS = ['png', 'mov', 'nlz'] as const;
 
 /** Most snapshots one download request may name. */
 export const DOWNLOAD_SNAPSHOTS_MAX = 1000;

@@ -50,6 +50,53 @@ export type ExcelPoll = z.infer<typeof excelPollSchema>;
 /** One count per key, e.g. snapshots per analysis family. */
 const countsSchema = z.record(z.string(), z.number().int().min(0));
 
+/** A count of leaks with their yearly cost (the dashboard's currency) and yearly CO2e (kg). */
+const leakTotalsSchema = z.object({ count: z.number().int().min(0), costPerYear: z.number(), co2eKgPerYear: z.number() });
+/** One bar of a leak chart: a gas, a camera (serial, label as the user wrote it) or a site (location cluster id, '' without one). */
+const leakGroupSchema = z.object({ key: z.string(), label: z.string(), count: z.number().int().min(0), yearlyCost: z.number(), co2eKg: z.number() });
+const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+
+/**
+ * The summary dashboard's chart data (issue #22): leaks by gas, camera and site with yearly cost
+ * (in `currency`: the user's when any leak is costed in it, otherwise the one most leaks use;
+ * leaks costed in another currency count with no cost) and CO2e (shared-core
+ * `leakCo2ePerYear` with the customer's `co2_cost_kg_kwh`); leak sizes against the customer's
+ * severity thresholds (user's unit); PD severity bands per type; mechanical possible faults per
+ * camera; leaks open and fixed by month of creation; the savings split (shared-core `savingsSplit`).
+ */
+export const dashboardChartsSchema = z.object({
+  currency: z.string(),
+  co2KgPerKwh: z.number(),
+  unit: z.enum(['lpm', 'cfm']),
+  severityLow: z.number(),
+  severityHigh: z.number(),
+  totals: z.object({
+    leaks: z.number().int().min(0),
+    yearlyCost: z.number(),
+    co2eKg: z.number(),
+    /** Leaks whose cost is in another currency than the user's (not in any cost). */
+    otherCurrencyLeaks: z.number().int().min(0),
+  }),
+  byGas: z.array(leakGroupSchema),
+  byCamera: z.array(leakGroupSchema),
+  bySite: z.array(leakGroupSchema),
+  /** Sizes of the leaks that have one, in the user's unit, and how many fall below, between and above the thresholds. */
+  leakSizes: z.object({ sizes: z.array(z.number()), below: z.number().int().min(0), between: z.number().int().min(0), above: z.number().int().min(0) }),
+  /** PD snapshots per top classification and severity band. */
+  pdBands: z.array(z.object({ type: z.string(), low: z.number().int().min(0), medium: z.number().int().min(0), high: z.number().int().min(0), veryHigh: z.number().int().min(0) })),
+  /** Mechanical snapshots per camera: possible fault or not. */
+  mechanical: z.array(z.object({ key: z.string(), label: z.string(), possibleFault: z.number().int().min(0), noFault: z.number().int().min(0) })),
+  /** Leaks by month of creation (UTC), still open or fixed now, oldest first. */
+  openFixed: z.array(z.object({ month: monthSchema, open: z.number().int().min(0), fixed: z.number().int().min(0) })),
+  savings: z.object({
+    open: leakTotalsSchema,
+    fixed: leakTotalsSchema,
+    fixedUndated: leakTotalsSchema,
+    months: z.array(z.object({ month: monthSchema, fixed: leakTotalsSchema, cumulative: leakTotalsSchema })),
+  }),
+});
+export type DashboardCharts = z.infer<typeof dashboardChartsSchema>;
+
 /**
  * The summary dashboard data (the file behind the dashboard task's address): counts of the
  * chosen snapshots per analysis family, leaks and their yearly cost, PD severities, fixed versus
@@ -82,8 +129,11 @@ export const dashboardSummarySchema = z.object({
   perCamera: z.array(z.object({ serial: z.string(), label: z.string(), count: z.number().int().min(0) })),
   /** YYYY-MM (UTC) of creation -> count, oldest first. */
   perMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int().min(0) })),
+  /** What the dashboard's charts draw (issue #22). */
+  charts: dashboardChartsSchema,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
 
 // ---- report export ----------------------------------------------------------------------------
 

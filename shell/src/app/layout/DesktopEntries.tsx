@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FolderOpenOutlined, SafetyCertificateOutlined, UsbOutlined } from '@ant-design/icons';
 import { Alert, Button, List, Modal, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -53,8 +53,10 @@ function DesktopEntryDialog({ entry, onClose }: { entry: Entry; onClose: () => v
 /**
  * The desktop-only top-bar entries (spec 000 sections 2 and 6): offline files, direct transfer
  * and the licence dialog. They exist only when the platform is desktop; on the web nothing renders.
+ * `offlineFiles` is an area's offline files entry (the `topBar.offlineFiles` slot), shown instead of
+ * the shell's list of the desktop's offline files when given.
  */
-export function DesktopEntries() {
+export function DesktopEntries({ offlineFiles }: { offlineFiles?: ReactNode }) {
   const { t } = useTranslation('shell');
   const platform = useAtomValue(platformAtom);
   const claims = useAtomValue(claimsAtom);
@@ -62,7 +64,7 @@ export function DesktopEntries() {
   if (platform !== 'desktop') return null;
   return (
     <>
-      <Button type="text" icon={<FolderOpenOutlined />} aria-label={t('topBar.offlineFiles')} onClick={() => setOpen('offlineFiles')} />
+      {offlineFiles ?? <Button type="text" icon={<FolderOpenOutlined />} aria-label={t('topBar.offlineFiles')} onClick={() => setOpen('offlineFiles')} />}
       <Button type="text" icon={<UsbOutlined />} aria-label={t('topBar.directTransfer')} onClick={() => setOpen('directTransfer')} />
       <Button
         type="text"

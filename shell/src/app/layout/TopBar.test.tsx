@@ -1,13 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platformAtom, store } from 'shared-core';
+import { platformAtom, store, type RegistryEntry, type RemoteContract } from 'shared-core';
+import { areasAtom } from '../../features/areas';
 import { renderPage, setUpI18n } from '../../test/renderPage';
 import { TopBar } from './TopBar';
 
 // antd renders slowly on a loaded 2-core machine; the first render can pass 5 s.
 jest.setTimeout(30_000);
 beforeAll(setUpI18n);
-afterEach(() => act(() => store.set(platformAtom, 'web')));
+afterEach(() =>
+  act(() => {
+    store.set(platformAtom, 'web');
+    store.set(areasAtom, []);
+  }),
+);
 
 // Spec 000 sections 2 and 6: offline files, direct transfer and the licence dialog are desktop only;
 // the profile menu is web only.
@@ -36,5 +42,28 @@ describe('top bar entries by platform', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Offline files' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('This is available in the desktop viewer only.')).toBeInTheDocument();
+  });
+
+  it('lets an area fill the offline files entry on desktop (the topBar.offlineFiles slot), in place of its own', async () => {
+    const opened = jest.fn();
+    const Entry = () => (
+      <button type="button" onClick={opened}>
+        Import offline files
+      </button>
+    );
+    const contract = { area: 'snapshots', routes: [], nav: [], slots: [{ slot: 'topBar.offlineFiles', id: 'offline', component: Entry }] } as unknown as RemoteContract;
+    act(() => {
+      store.set(areasAtom, [{ entry: { name: 'snapshots' } as unknown as RegistryEntry, status: 'ready', contract }]);
+      store.set(platformAtom, 'desktop');
+    });
+    renderPage(<TopBar />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import offline files' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Offline files' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Direct transfer' })).toBeInTheDocument();
+
+    // Not on the web: the entry is desktop only.
+    act(() => store.set(platformAtom, 'web'));
+    expect(screen.queryByRole('button', { name: 'Import offline files' })).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,8 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
   const title = usePageTitle();
   const [dialog, setDialog] = useState<'settings' | 'password' | null>(null);
   const slots = contracts.flatMap((c) => c.slots.filter((s) => s.slot === 'topBar.reportsMenu' || s.slot === 'topBar.actions'));
+  // The offline files entry on desktop: an area's filler (the snapshots import dialog) when one loaded.
+  const offlineFiles = contracts.flatMap((c) => c.slots.filter((s) => s.slot === 'topBar.offlineFiles'))[0];
 
   return (
     <Layout.Header
@@ -51,7 +53,15 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
         </AreaBoundary>
       ))}
       <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.open')} onClick={() => setDialog('settings')} />
-      <DesktopEntries />
+      <DesktopEntries
+        offlineFiles={
+          offlineFiles && (
+            <AreaBoundary key={offlineFiles.id} area={offlineFiles.id} onRetry={() => undefined}>
+              {createElement(offlineFiles.component)}
+            </AreaBoundary>
+          )
+        }
+      />
       <LanguageSelect compact={isPhone} />
       {platform === 'web' && (
         <Dropdown

@@ -1,16 +1,15 @@
+import { readStored, writeStored } from 'shared-core';
+
 const KEY = 'acv.releaseNotes.seen';
 
-/** The newest release-note date the user has opened (stored in this browser). */
+/** The newest release-note date the user has opened (stored in this browser; null where storage is blocked). */
 export function lastSeenReleaseNote(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return readStored(KEY);
 }
 
+/** Remembers the newest note as seen; where storage is blocked (a third-party frame) nothing is kept, and nothing throws. */
 export function markReleaseNotesSeen(newest: string): void {
-  globalThis.localStorage?.setItem(KEY, newest);
+  writeStored(KEY, newest);
 }
 
 /** How many notes are newer than the last one seen (the badge on the release-notes button). */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveStateAtom, store } from 'shared-core';
 import { renderPage, setUpI18n } from '../../test/renderPage';
-import { LiveChannel } from './LiveChannel';
+import { LIVE_RESTORED_NOTICE_MS, LiveChannel } from './LiveChannel';
 
 jest.setTimeout(30_000);
 beforeAll(setUpI18n);
@@ -13,11 +13,28 @@ afterEach(() => act(() => store.set(liveStateAtom, 'pending')));
 const IOT_ERROR = 'The live connection failed. Task progress may not update until it is restored.';
 
 describe('live channel message', () => {
-  it('shows nothing while the channel is pending, connected or disconnected', () => {
+  it('shows nothing while the channel is pending or first connects', () => {
     renderPage(<LiveChannel />);
-    for (const state of ['pending', 'connected', 'disconnected'] as const) {
+    for (const state of ['pending', 'connected'] as const) {
       act(() => store.set(liveStateAtom, state));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows a dropped connection while it reconnects, then briefly that it is back (issue 17)', () => {
+    jest.useFakeTimers();
+    try {
+      renderPage(<LiveChannel />);
+      act(() => store.set(liveStateAtom, 'connected'));
+      act(() => store.set(liveStateAtom, 'disconnected'));
+      expect(screen.getByRole('status')).toHaveTextContent('The live connection was lost. Reconnecting…');
+      act(() => store.set(liveStateAtom, 'connected'));
+      expect(screen.getByRole('status')).toHaveTextContent('Live connection restored.');
+      act(() => jest.advanceTimersByTime(LIVE_RESTORED_NOTICE_MS + 100));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
     }
   });
 

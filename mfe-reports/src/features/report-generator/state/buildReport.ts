@@ -1,6 +1,8 @@
 import {
   formatLeakSize,
-  isLeakReported,
+  mapLimited,
+  REPORT_CONCURRENCY,
+  reportLeakOutcome,
   severityBand,
   type LeakResult,
   type MechResult,
@@ -18,8 +20,8 @@ import type { ReportOptions } from './options';
  * (the PDF prints them as they are) and the raw values of the CSV export.
  */
 
-/** Snapshots read at the same time (spec 000 section 9, spec 001 section 9). */
-export const REPORT_CONCURRENCY = 10;
+// The row rules shared with the api-server's report jobs (shared-core analysis/reportRows).
+export { mapLimited, REPORT_CONCURRENCY };
 
 export type RowKind = 'leak' | 'pd' | 'mechanical' | 'other';
 export type SkipReason = 'readFailed' | 'leakFailed' | 'otherType';
@@ -100,24 +102,6 @@ export function reportTakes(reportType: ReportOptions['reportType'], kind: RowKi
   return true;
 }
 
-/** Runs `work` over `items` with at most `limit` at a time, reporting each finished item. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, onDone: (done: number) => void = () => undefined): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index]!);
-      done += 1;
-      onDone(done);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 const iso = (date: string | null | undefined) => {
   if (!date) return undefined;
   const time = new Date(date).getTime();
@@ -192,12 +176,13 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
     csv.currency = leak.currency;
     add(t('field.gas'), t(`gas.${leak.gas}`));
     add(t('field.distance'), `${number(meta.distance, 1)} m`);
-    if (leak.error === 'invalidDistance' || leak.infDetected) {
+    const outcome = reportLeakOutcome(leak);
+    if (outcome === 'invalidDistance') {
       invalidDistance = true;
       csv.note = 'invalidDistance';
       add(t('field.leakSize'), t('invalidDistance'));
       row.headline = t('invalidDistance');
-    } else if (leak.leakSize !== null && isLeakReported({ leakDetected: leak.leakDetected, infDetected: leak.infDetected, gas: leak.gas })) {
+    } else if (outcome === 'reported' && leak.leakSize !== null) {
       const size = `${formatLeakSize(leak.leakSize, leak.unit)} ${unitText}`;
       csv.leakSize = leak.leakSize;
       csv.leakCost = leak.leakCost;
@@ -235,7 +220,9 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
       csv.pdConfidencePct = pct;
       add(t('field.pdType'), `${t(`pdClass.${top.name}`)} (${pct} %)`);
       row.headline = t(`pdClass.${top.name}`);
-      for (const other of classes.slice(1)) add(t('field.pdOther'), `${t(`pdClass.${other.name}`)} (${Math.round(other.confidence * 100)} %)`);
+      // The other classes on one line, most likely first (a line each pushed the PRPD plot off the page).
+      const others = classes.slice(1).map((other) => `${t(`pdClass.${other.name}`)} (${Math.round(other.confidence * 100)} %)`);
+      if (others.length) add(t('field.pdOther'), others.join(', '));
     } else {
       add(t('field.pdType'), t('pdNone'));
       row.headline = t('pdNone');

@@ -1,7 +1,7 @@
 import { Collapse, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brand, COST_MODE_VALUES, currencySymbol, type SnapshotDetail } from 'shared-core';
+import { brand, COST_MODE_VALUES, currencySymbol, readStored, writeStored, type SnapshotDetail } from 'shared-core';
 import { checkCost, checkHumidity, checkSpecificPower, checkTemperature, gasChoices, showsGasInput } from '../state/inputRules';
 import type { LeakInputs, LeakUnits } from '../state/leakInputs';
 import type { LeakField } from '../state/useLeakForm';
@@ -10,9 +10,9 @@ import { UNIT_SYMBOL } from './units';
 
 const OPEN_KEY = 'acv.snapshots.analysis.advancedOpen';
 
-/** Whether the advanced part was left open (spec 000 section 2: the open state is remembered). */
+/** Whether the advanced part was left open (spec 000 section 2: the open state is remembered; closed where storage is blocked). */
 export function readAdvancedOpen(): boolean {
-  return globalThis.localStorage?.getItem(OPEN_KEY) === '1';
+  return readStored(OPEN_KEY) === '1';
 }
 
 export interface LeakAdvancedProps {
@@ -29,7 +29,7 @@ export function LeakAdvanced({ snapshot, units, values: v, onChange }: LeakAdvan
   const toggle = (keys: string | string[]) => {
     const next = (Array.isArray(keys) ? keys : [keys]).includes('advanced');
     setOpen(next);
-    globalThis.localStorage?.setItem(OPEN_KEY, next ? '1' : '0');
+    writeStored(OPEN_KEY, next ? '1' : '0');
   };
   const money = (code: string) => currencySymbol(code) ?? code;
   const specificPowerUnit = units.leakUnit === 'cfm' ? t('analysis.leak.specificPowerCfm') : t('analysis.leak.specificPowerLpm');

@@ -1,8 +1,20 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Switch } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Form, Input, Switch, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cfmToLpm, distanceLimits, formatLeakSize, leakCostPerYear, snapshotsApi, type LeakResult as LeakAnswer, type SnapshotDetail } from 'shared-core';
+import {
+  cfmToLpm,
+  distanceLimits,
+  formatCo2e,
+  formatLeakSize,
+  leakCo2ePerYear,
+  leakCostPerYear,
+  snapshotsApi,
+  useCustomerSettings,
+  type LeakResult as LeakAnswer,
+  type SnapshotDetail,
+} from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 import { specificPowerStored, type LeakInputs, type LeakUnits } from '../state/leakInputs';
 import type { LeakField } from '../state/useLeakForm';
@@ -39,11 +51,46 @@ export function localLeakCost(leakSize: number, unit: 'lpm' | 'cfm', local: Leak
   }).costPerYear;
 }
 
-/** The leak result: estimated size and yearly cost, gas, description for OTHER, fixed, and the messages. */
+/** Yearly CO2e of the leak on screen (shared-core `leakCo2ePerYear`) with the values it was computed from. */
+function Co2eFigure({ size, unit, values, co2KgPerKwh }: { size: number; unit: 'lpm' | 'cfm'; values: LeakInputs; co2KgPerKwh: number }) {
+  const { t, i18n } = useTranslation('snapshots');
+  const co2e = leakCo2ePerYear({
+    leakLpm: unit === 'cfm' ? cfmToLpm(size) : size,
+    gas: values.gas,
+    co2KgPerKwh,
+    utilization: { hours: values.hours, days: values.days, weeks: values.weeks },
+    specificPowerKwPer1000Lpm: specificPowerStored(values, unit),
+  });
+  const number = (value: number, digits = 0) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  const how = (
+    <div style={{ display: 'grid', gap: 4 }} data-testid="leak-co2e-how">
+      <span>
+        {co2KgPerKwh > 0
+          ? t('analysis.leak.co2eEnergy', { kwh: number(co2e.energyKwhPerYear), factor: number(co2KgPerKwh, 3), co2e: formatCo2e(co2e.energyKgCo2e, i18n.language) })
+          : t('analysis.leak.co2eNoFactor')}
+      </span>
+      {co2e.gwp100 > 0 && (
+        <span>{t('analysis.leak.co2eGas', { mass: number(co2e.gasKgPerYear), gas: t(`gas.${values.gas}`), gwp: number(co2e.gwp100, 1), co2e: formatCo2e(co2e.gasKgCo2e, i18n.language) })}</span>
+      )}
+      <span>{t('analysis.leak.co2eSource')}</span>
+    </div>
+  );
+  return (
+    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+      <span data-testid="leak-co2e">{formatCo2e(co2e.totalKgCo2e, i18n.language)}</span>
+      <Tooltip title={how}>
+        <InfoCircleOutlined aria-label={t('analysis.leak.co2eHow')} tabIndex={0} role="button" style={{ color: 'rgba(0,0,0,0.45)' }} />
+      </Tooltip>
+    </span>
+  );
+}
+
+/** The leak result: estimated size, yearly cost and CO2e, gas, description for OTHER, fixed, and the messages. */
 export function LeakResult({ snapshot, units, values, local, query, isDemo, outOfDate, onSaved, onChange }: LeakResultProps) {
   const { t, i18n } = useTranslation('snapshots');
   const [forced, setForced] = useState(false);
   const snackbar = useSnackbar();
+  const settings = useCustomerSettings();
   // The switch follows the snapshot (the side info's fixed toggle changes it too) except while
   // this one's change is on its way. Fixed is saved for demo users too, as the side info's and
   // the list card's toggles do: spec 000 section 6 keeps only tags, dynamic range, comments and
@@ -100,6 +147,13 @@ export function LeakResult({ snapshot, units, values, local, query, isDemo, outO
         </Descriptions.Item>
         <Descriptions.Item label={t('analysis.leak.cost')}>
           <span data-testid="leak-cost">{costMode === 'off' && showFigures ? t('analysis.leak.costOff') : cost !== null && cost !== undefined && Number.isFinite(cost) ? formatMoney(cost, currency, i18n.language) : '–'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('analysis.leak.co2e')}>
+          {showFigures && costMode !== undefined ? (
+            <Co2eFigure size={size} unit={data.unit} values={local && isDemo ? local : values} co2KgPerKwh={settings.data?.co2_cost_kg_kwh ?? 0} />
+          ) : (
+            <span data-testid="leak-co2e">–</span>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('analysis.leak.gas')}>
           <span data-testid="leak-gas">{t(`gas.${values.gas}`)}</span>

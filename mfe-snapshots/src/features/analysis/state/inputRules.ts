@@ -65,6 +65,53 @@ export const checkSpecificPower = (value: number) => range(SPECIFIC_POWER_LIMITS
 /** Energy, volume or mass cost 0 to 10000 per unit. */
 export const checkCost = (value: number) => range(COST_LIMITS, value);
 
+/** The leak inputs that have a rule (spec 000 section 5), shared by the leak form and bulk edit. */
+export type LeakRuleField = 'distance' | 'utilization' | 'temperature' | 'humidity' | 'specificPower' | 'energyCost' | 'volumeCost' | 'massCost';
+/** Their values in the user's units; an empty input is NaN, which no rule accepts. */
+export interface LeakRuleValues extends Utilization {
+  distance: number;
+  temperature: number;
+  humidity: number;
+  specificPower: number;
+  energyCost: number;
+  volumeCost: number;
+  massCost: number;
+}
+/** The units and edition the rules depend on. */
+export interface LeakRuleUnits {
+  distanceUnit: DistanceUnit;
+  temperatureUnit: TemperatureUnit;
+  edition: Edition;
+}
+
+/**
+ * The one set of leak input rules: null when the field's value may be sent, else its message
+ * (utilisation: the first of hours, days, weeks that is out of range). The leak form
+ * (useLeakForm) and bulk edit (features/list/state/bulkEdit) both ask it.
+ */
+export function leakRuleError(field: LeakRuleField, v: LeakRuleValues, units: LeakRuleUnits): RuleMessage | null {
+  switch (field) {
+    case 'distance':
+      return checkDistance(units.distanceUnit, v.distance);
+    case 'utilization': {
+      const messages = checkUtilization(units.edition, v);
+      return messages.hours ?? messages.days ?? messages.weeks ?? null;
+    }
+    case 'temperature':
+      return checkTemperature(units.temperatureUnit, v.temperature);
+    case 'humidity':
+      return checkHumidity(v.humidity);
+    case 'specificPower':
+      return checkSpecificPower(v.specificPower);
+    case 'energyCost':
+      return checkCost(v.energyCost);
+    case 'volumeCost':
+      return checkCost(v.volumeCost);
+    case 'massCost':
+      return checkCost(v.massCost);
+  }
+}
+
 /** AC frequency: 0, or 12.5 to 450 Hz. */
 export function checkAcFrequency(value: number): RuleMessage | null {
   return isValidAcFrequency(value) ? null : { key: 'analysis.acFrequencyRule', values: { a: AC_FREQUENCY_LIMITS_HZ.min, b: AC_FREQUENCY_LIMITS_HZ.max } };

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { analysisEditsApi, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
-import { checkCost, checkDistance, checkHumidity, checkSpecificPower, checkTemperature, checkUtilization } from './inputRules';
+import { leakRuleError, type LeakRuleField } from './inputRules';
 import { distanceMetres, inputsFromSnapshot, specificPowerStored, type LeakInputs, type LeakUnits } from './leakInputs';
 import { useDebouncedEdits } from './useDebouncedEdits';
 
@@ -20,28 +20,11 @@ export type LeakField =
   | 'currency'
   | 'gas';
 
-/** Whether a field's current value may be sent (spec 000 section 5). */
+const RULE_FIELDS: ReadonlySet<LeakField> = new Set<LeakRuleField>(['distance', 'utilization', 'temperature', 'humidity', 'specificPower', 'energyCost', 'volumeCost', 'massCost']);
+
+/** Whether a field's current value may be sent (spec 000 section 5: the shared leak rules). */
 export function leakFieldValid(field: LeakField, v: LeakInputs, units: LeakUnits): boolean {
-  switch (field) {
-    case 'distance':
-      return checkDistance(units.distanceUnit, v.distance) === null;
-    case 'utilization':
-      return Object.keys(checkUtilization(units.edition, v)).length === 0;
-    case 'temperature':
-      return checkTemperature(units.temperatureUnit, v.temperature) === null;
-    case 'humidity':
-      return checkHumidity(v.humidityPct) === null;
-    case 'specificPower':
-      return checkSpecificPower(v.specificPower) === null;
-    case 'energyCost':
-      return checkCost(v.energyCost) === null;
-    case 'volumeCost':
-      return checkCost(v.volumeCost) === null;
-    case 'massCost':
-      return checkCost(v.massCost) === null;
-    default:
-      return true;
-  }
+  return !RULE_FIELDS.has(field) || leakRuleError(field as LeakRuleField, { ...v, humidity: v.humidityPct }, units) === null;
 }
 
 /** Sends one field to the server in its stored unit; answers the updated snapshot. */

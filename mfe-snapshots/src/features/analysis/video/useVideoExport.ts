@@ -1,20 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { liveIotIdAtom, useLiveKind, videoApi } from 'shared-core';
-import { exportStateOf, exportStateOfJob, IDLE_EXPORT, type ExportState } from './exportState';
+import { useTranslation } from 'react-i18next';
+import { ApiError, liveIotIdAtom, NO_VIDEO_CODE, useLiveKind, videoApi } from 'shared-core';
+import { advanceExport, exportStateOf, exportStateOfJob, IDLE_EXPORT, type ExportState } from './exportState';
 
 const POLL_MS = 2000;
 
 /**
  * Starts a video export and follows it: live `device-export-state` messages of its task when
- * the channel is up, and the task's REST copy every 2 s in case messages are lost.
+ * the channel is up, and the task's REST copy every 2 s in case messages are lost. The user's
+ * language goes with the request so a failure comes back in it (the task panel shows it too).
  */
 export function useVideoExport(snapshotId: number) {
+  const { t, i18n } = useTranslation('snapshots');
   const iotId = useAtomValue(liveIotIdAtom) ?? undefined;
   const [taskId, setTaskId] = useState<string | null>(null);
   const [live, setLive] = useState<ExportState | null>(null);
-  const [startFailed, setStartFailed] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
 
   const task = useQuery({
     queryKey: ['snapshots', 'analysis', snapshotId, 'export', taskId],
@@ -24,25 +27,24 @@ export function useVideoExport(snapshotId: number) {
   });
 
   useLiveKind('device-export-state', (message) => {
-    if (taskId && message.taskId === taskId) setLive(exportStateOf(message));
+    if (taskId && message.taskId === taskId) setLive((current) => advanceExport(current ?? IDLE_EXPORT, exportStateOf(message)));
   });
 
   const start = useCallback(async () => {
+    setTaskId(null);
     setLive({ ...IDLE_EXPORT, phase: 'exporting' });
-    setStartFailed(false);
+    setStartError(null);
     try {
-      const answer = await videoApi.exportVideo(snapshotId, iotId);
+      const answer = await videoApi.exportVideo(snapshotId, iotId, i18n.language);
       setTaskId(answer.taskId);
-    } catch {
+    } catch (error) {
       setLive(null);
-      setStartFailed(true);
+      setStartError(error instanceof ApiError && error.code === NO_VIDEO_CODE ? t('video.export.errors.noVideo') : t('video.export.fail'));
     }
-  }, [snapshotId, iotId]);
+  }, [snapshotId, iotId, i18n.language, t]);
 
   const polled = task.data ? exportStateOfJob(task.data) : null;
-  // The more advanced of the two wins: a finished poll beats a stale live message and vice versa.
-  const order = ['idle', 'exporting', 'heatmap', 'encode', 'done', 'fail'];
-  let state: ExportState = startFailed ? { ...IDLE_EXPORT, phase: 'fail' } : IDLE_EXPORT;
-  for (const candidate of [live, polled]) if (candidate && order.indexOf(candidate.phase) >= order.indexOf(state.phase)) state = candidate;
-  return { state, start };
+  const base: ExportState = startError ? { ...IDLE_EXPORT, phase: 'fail', error: startError } : IDLE_EXPORT;
+  const state = [live, polled].reduce<ExportState>(advanceExport, base);
+  return { state, start, taskId };
 }

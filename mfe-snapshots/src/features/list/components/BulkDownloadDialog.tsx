@@ -14,6 +14,7 @@ import {
   liveIotIdAtom,
   liveTasksAtom,
   messageFor,
+  platformAtom,
   reportsApi,
   type Organization,
   type TaskRecord,
@@ -50,8 +51,8 @@ export function isAdministrator(claims: { is_staff?: boolean; username?: string 
 }
 
 /**
- * Bulk download (spec 000 section 4): step 0 chooses the formats (PNG, NLZ; the reference server
- * makes no MOV), step 1 says the export started and follows its job from the live channel until
+ * Bulk download (spec 000 section 4): step 0 chooses the formats (PNG; MOV, the video with the
+ * heatmap and the sound, on the web only; NLZ), step 1 says the export started and follows its job from the live channel until
  * the archive's link arrives (the floating task panel shows it too). More than 1000 snapshots
  * go out as several exports.
  */
@@ -60,6 +61,9 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
   const iotId = useAtomValue(liveIotIdAtom);
   const tasks = useAtomValue(liveTasksAtom);
   const claims = useAtomValue(claimsAtom);
+  // The desktop app offers no MOV export (spec 000 section 4 "MOV web only").
+  const platform = useAtomValue(platformAtom);
+  const offered = BULK_DOWNLOAD_FORMATS.filter((format) => format !== 'mov' || platform === 'web');
   const queryClient = useQueryClient();
   const organization = useQuery(snapshotQueries.organization());
   const [formats, setFormats] = useState<Format[]>(['png']);
@@ -149,7 +153,7 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
             <Checkbox.Group
               value={formats}
               onChange={(next) => setFormats(next as Format[])}
-              options={BULK_DOWNLOAD_FORMATS.map((value) => ({ value, label: t(`bulk.downloadDialog.${value}`) }))}
+              options={offered.map((value) => ({ value, label: t(`bulk.downloadDialog.${value}`) }))}
             />
           </Form.Item>
           {error && (

@@ -1,12 +1,13 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Descriptions, Form, Input, InputNumber, Modal, Progress, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analysisKindFor, analyticsApi, brand, COST_MODES, GAS_TYPES, useCustomerSettings, type SlicedSnapshotPage } from 'shared-core';
 import { snapshotQueries } from '../api/snapshotQueries';
 import type { BulkDialogProps } from '../state/bulkDialogs';
 import { BULK_FIELDS, canApply, editSnapshot, fieldError, INITIAL_VALUES, LIST_FIELDS, type BulkField, type BulkUnits, type BulkValues } from '../state/bulkEdit';
 import { runBulk, type BulkProgress } from '../state/runBulk';
+import { BulkProgressPanel } from './BulkProgressPanel';
 import { snapshotLabels } from '../state/snapshotLabels';
 
 type Step = 'form' | 'confirm' | 'running' | 'recomputing' | 'done';
@@ -262,18 +263,15 @@ export function BulkEditDialog({ snapshotIds, onClose }: BulkDialogProps) {
         </div>
       )}
       {(step === 'running' || step === 'recomputing' || step === 'done') && (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <div role="status">
-            <Progress percent={Math.round((100 * progress.done) / Math.max(1, progress.total))} status={step === 'done' ? (failed.length ? 'exception' : 'success') : 'active'} />
-            <Typography.Text type="secondary">
-              {step === 'recomputing' ? t('bulk.editDialog.recomputing', { done: progress.done, total: progress.total }) : step === 'running' ? t('bulk.editDialog.progress', { done: progress.done, total: progress.total }) : null}
-            </Typography.Text>
-          </div>
-          {step === 'done' && failed.length > 0 && (
-            <Alert type="error" showIcon role="alert" title={t('bulk.tagDialog.failed', { failed: failed.length, total: snapshotIds.length })} description={failed.map((id) => labels.get(id)).join(', ')} />
-          )}
-          {step === 'done' && failed.length === 0 && <Alert type="success" showIcon title={t('bulk.tagDialog.done', { total: snapshotIds.length })} />}
-        </div>
+        <BulkProgressPanel
+          done={progress.done}
+          total={progress.total}
+          caption={step === 'recomputing' ? t('bulk.editDialog.recomputing', { done: progress.done, total: progress.total }) : step === 'running' ? t('bulk.editDialog.progress', { done: progress.done, total: progress.total }) : null}
+          finished={step === 'done'}
+          failedIds={step === 'done' ? failed : []}
+          labels={labels}
+          count={snapshotIds.length}
+        />
       )}
     </Modal>
   );

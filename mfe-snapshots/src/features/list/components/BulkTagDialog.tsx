@@ -1,18 +1,19 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, List, Modal, Progress, Radio, Select, Tag, Typography } from 'antd';
+import { Button, Form, List, Modal, Radio, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { snapshotEditsApi } from 'shared-core';
 import type { BulkDialogProps } from '../state/bulkDialogs';
-import { pickedTags, type TagMode, type TagRowState, type TagStep } from '../state/bulkTag';
-import { runBulk } from '../state/runBulk';
+import { pickedTags, runTagFrames, type TagMode, type TagRowState, type TagStep } from '../state/bulkTag';
 import { knownTags, snapshotLabels } from '../state/snapshotLabels';
+import { BulkProgressPanel } from './BulkProgressPanel';
 
 const ROW_COLOUR: Record<TagRowState, string | undefined> = { waiting: undefined, updating: 'processing', updated: 'success', failed: 'error' };
 
 /**
  * Bulk tag (spec 000 section 4): pick tags from the existing ones or type new ones, add or remove
- * them, confirm; every snapshot then shows updating and updated (10 at a time, spec 000 section 9).
+ * them, confirm; every snapshot then shows updating and updated (frames of 100 snapshots, each
+ * saved 10 at a time, spec 000 section 9).
  * Each change is the server's atomic add or remove call, so nothing another edit adds meanwhile is
  * lost. A failure is reported by label and stops no other snapshot. Closing refreshes the list.
  */
@@ -33,7 +34,7 @@ export function BulkTagDialog({ snapshotIds, onClose }: BulkDialogProps) {
     setStep('running');
     setRows(Object.fromEntries(snapshotIds.map((id) => [id, 'waiting' as TagRowState])));
     const call = mode === 'add' ? snapshotEditsApi.addTags : snapshotEditsApi.removeTags;
-    await runBulk(snapshotIds, async (id) => {
+    await runTagFrames(snapshotIds, async (id) => {
       setRows((current) => ({ ...current, [id]: 'updating' }));
       try {
         await call(id, tags);
@@ -126,15 +127,15 @@ export function BulkTagDialog({ snapshotIds, onClose }: BulkDialogProps) {
         </div>
       )}
       {(step === 'running' || step === 'done') && (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <div role="status">
-            <Progress percent={Math.round((100 * done) / Math.max(1, snapshotIds.length))} status={failedIds.length ? 'exception' : step === 'done' ? 'success' : 'active'} />
-            <Typography.Text type="secondary">{t('bulk.tagDialog.progress', { done, total: snapshotIds.length })}</Typography.Text>
-          </div>
-          {step === 'done' && failedIds.length > 0 && (
-            <Alert type="error" showIcon role="alert" title={t('bulk.tagDialog.failed', { failed: failedIds.length, total: snapshotIds.length })} description={failedIds.map((id) => labels.get(id)).join(', ')} />
-          )}
-          {step === 'done' && failedIds.length === 0 && <Alert type="success" showIcon title={t('bulk.tagDialog.done', { total: snapshotIds.length })} />}
+        <BulkProgressPanel
+          done={done}
+          total={snapshotIds.length}
+          caption={t('bulk.tagDialog.progress', { done, total: snapshotIds.length })}
+          finished={step === 'done'}
+          failedIds={failedIds}
+          labels={labels}
+          count={snapshotIds.length}
+        >
           <List
             size="small"
             style={{ maxHeight: 240, overflow: 'auto' }}
@@ -148,7 +149,7 @@ export function BulkTagDialog({ snapshotIds, onClose }: BulkDialogProps) {
               </List.Item>
             )}
           />
-        </div>
+        </BulkProgressPanel>
       )}
     </Modal>
   );

@@ -1,27 +1,17 @@
 import {
-  AC_FREQUENCY_LIMITS_HZ,
   analysisEditsApi,
-  COST_LIMITS,
-  distanceLimits,
   feetToMetres,
-  HUMIDITY_LIMITS,
-  isIntegerWithin,
-  isValidAcFrequency,
-  isWithin,
   LABEL_MAX,
   normalizeVoltageKv,
   snapshotEditsApi,
   snapshotsApi,
-  SPECIFIC_POWER_LIMITS,
-  temperatureLimits,
-  utilizationLimits,
   type CostMode,
   type DistanceUnit,
   type Edition,
   type GasType,
-  type Limits,
   type TemperatureUnit,
 } from 'shared-core';
+import { checkAcFrequency, leakRuleError, type LeakRuleField } from '../../analysis/state/inputRules';
 
 /** The fields of bulk edit, in the order they are applied (spec 000 section 4 "Bulk edit"). */
 export const BULK_FIELDS = [
@@ -105,15 +95,28 @@ export interface BulkMessage {
   values?: Record<string, number>;
 }
 
-const range = (limits: Limits, value: number | null, integer = false): BulkMessage | null => {
-  if (value === null || !(integer ? isIntegerWithin(limits, value) : isWithin(limits, value))) {
-    return { key: integer ? 'analysis.rangeInteger' : 'analysis.range', values: { a: limits.min, b: limits.max } };
-  }
-  return null;
-};
+/** Bulk edit's own fields with a rule; the leak inputs follow the leak form's rules (analysis/state/inputRules). */
+const LEAK_RULE_FIELDS: ReadonlySet<BulkField> = new Set<LeakRuleField>(['distance', 'utilization', 'temperature', 'humidity', 'specificPower', 'energyCost', 'volumeCost', 'massCost']);
+/** An empty number is NaN for the rules, which refuse it with the field's range. */
+const num = (value: number | null) => value ?? Number.NaN;
 
 /** Why an enabled field cannot be applied, or null (spec 000 section 5 rules, per field). */
 export function fieldError(field: BulkField, v: BulkValues, units: BulkUnits): BulkMessage | null {
+  if (LEAK_RULE_FIELDS.has(field)) {
+    const values = {
+      distance: num(v.distance),
+      hours: num(v.hours),
+      days: num(v.days),
+      weeks: num(v.weeks),
+      temperature: num(v.temperature),
+      humidity: num(v.humidity),
+      specificPower: num(v.specificPower),
+      energyCost: num(v.energyCost),
+      volumeCost: num(v.volumeCost),
+      massCost: num(v.massCost),
+    };
+    return leakRuleError(field as LeakRuleField, values, units);
+  }
   switch (field) {
     case 'label':
       return v.label.length > LABEL_MAX ? { key: 'detail.label.tooLong', values: { max: LABEL_MAX } } : null;
@@ -121,30 +124,10 @@ export function fieldError(field: BulkField, v: BulkValues, units: BulkUnits): B
       return v.fixed === null ? { key: 'bulk.editDialog.chooseYesNo' } : null;
     case 'starred':
       return v.starred === null ? { key: 'bulk.editDialog.chooseYesNo' } : null;
-    case 'distance': {
-      const limits = distanceLimits(units.distanceUnit);
-      return v.distance !== null && isWithin(limits, v.distance) ? null : { key: 'analysis.invalidDistance', values: { a: limits.min, b: limits.max } };
-    }
-    case 'utilization': {
-      const limits = utilizationLimits(units.edition);
-      return range(limits.hours, v.hours, true) ?? range(limits.days, v.days, true) ?? range(limits.weeks, v.weeks, true);
-    }
-    case 'temperature':
-      return range(temperatureLimits(units.temperatureUnit), v.temperature);
-    case 'humidity':
-      return range(HUMIDITY_LIMITS, v.humidity);
-    case 'specificPower':
-      return range(SPECIFIC_POWER_LIMITS, v.specificPower);
-    case 'energyCost':
-      return range(COST_LIMITS, v.energyCost);
-    case 'volumeCost':
-      return range(COST_LIMITS, v.volumeCost);
-    case 'massCost':
-      return range(COST_LIMITS, v.massCost);
     case 'voltage':
       return v.voltage === null || !Number.isFinite(v.voltage) ? { key: 'analysis.range', values: { a: 0, b: 1500 } } : null;
     case 'acFrequency':
-      return v.acFrequency !== null && isValidAcFrequency(v.acFrequency) ? null : { key: 'analysis.acFrequencyRule', values: { a: AC_FREQUENCY_LIMITS_HZ.min, b: AC_FREQUENCY_LIMITS_HZ.max } };
+      return v.acFrequency === null ? checkAcFrequency(Number.NaN) : checkAcFrequency(v.acFrequency);
     default:
       return null;
   }

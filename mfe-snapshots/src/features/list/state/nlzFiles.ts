@@ -1,7 +1,14 @@
 import { OFFLINE_UPLOAD } from 'shared-core';
 
-/** Why a file was not queued (spec 000 section 5 "Offline upload"). */
-export type RejectReason = 'type' | 'size' | 'tooMany' | 'duplicate';
+/**
+ * Why a file was not queued (spec 000 section 5 "Offline upload"): by its name and size, or,
+ * once read off the main thread (state/nlzCheck.ts), because it is not a ZIP archive as every
+ * .nlz is (`notArchive`) or has the same bytes as a queued file (`sameContent`).
+ */
+export type RejectReason = 'type' | 'size' | 'tooMany' | 'duplicate' | 'notArchive' | 'sameContent';
+
+/** How long the import follows its files' live status after the last file is uploaded (spec 000 section 9: 2 min). */
+export const IMPORT_CHANNEL_CLOSE_MS = 2 * 60 * 1000;
 
 /** A file to upload under the name the web sends (spaces and plus signs stripped). */
 export interface QueuedFile {
@@ -45,5 +52,5 @@ export function addFiles(current: readonly QueuedFile[], incoming: readonly File
 export type ImportLevel = 'ERROR' | 'WARNING' | 'SUCCESS';
 export const LEVEL_COLOUR: Record<ImportLevel, string> = { ERROR: '#cf1322', WARNING: '#1677ff', SUCCESS: '#389e0d' };
 
-/** A refusal's level: a duplicate is only a warning (the file is already queued), the others errors. */
-export const rejectLevel = (reason: RejectReason): ImportLevel => (reason === 'duplicate' ? 'WARNING' : 'ERROR');
+/** A refusal's level: a duplicate (by name or by content) is only a warning (the file is already queued), the others errors. */
+export const rejectLevel = (reason: RejectReason): ImportLevel => (reason === 'duplicate' || reason === 'sameContent' ? 'WARNING' : 'ERROR');

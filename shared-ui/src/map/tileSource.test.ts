@@ -1,0 +1,48 @@
+import { parseTileSetting, rasterTilesOf } from './tileSource';
+
+describe('map tile setting (issue #23 defect 5: XYZ or style URL, offline basemap default and fallback)', () => {
+  it('is the offline basemap when unset, blank or not a usable URL', () => {
+    expect(parseTileSetting(undefined)).toEqual({ kind: 'offline' });
+    expect(parseTileSetting('   ')).toEqual({ kind: 'offline' });
+    expect(parseTileSetting('ftp://tiles.example/{z}/{x}/{y}.png')).toEqual({ kind: 'offline', refused: 'ftp://tiles.example/{z}/{x}/{y}.png' });
+    expect(parseTileSetting('javascript:alert(1)//{z}/{x}/{y}')).toMatchObject({ kind: 'offline' });
+    // A URL with neither placeholders nor a JSON document is no tile source.
+    expect(parseTileSetting('https://tiles.example/map')).toMatchObject({ kind: 'offline' });
+  });
+
+  it('takes XYZ templates, with subdomains and a flipped y', () => {
+    expect(parseTileSetting(' https://tile.example/{z}/{x}/{y}.png ')).toEqual({ kind: 'xyz', url: 'https://tile.example/{z}/{x}/{y}.png' });
+    expect(parseTileSetting('https://{a-c}.tile.example/{z}/{x}/{-y}.png?key=k')).toEqual({ kind: 'xyz', url: 'https://{a-c}.tile.example/{z}/{x}/{-y}.png?key=k' });
+    expect(parseTileSetting('/tiles/{z}/{y}/{x}.webp')).toEqual({ kind: 'xyz', url: '/tiles/{z}/{y}/{x}.webp' });
+  });
+
+  it('takes a .json URL as a TileJSON or style document', () => {
+    expect(parseTileSetting('https://maps.example/styles/streets/style.json?key=k')).toEqual({ kind: 'json', url: 'https://maps.example/styles/streets/style.json?key=k' });
+  });
+
+  it('draws the tiles of a TileJSON, and the first raster source of a style (relative URLs resolved)', () => {
+    expect(rasterTilesOf({ tilejson: '2.2.0', tiles: ['https://t.example/{z}/{x}/{y}.png'], attribution: '© Example', maxzoom: 19 }, 'https://t.example/a.json')).toEqual({
+      tiles: ['https://t.example/{z}/{x}/{y}.png'],
+      attribution: '© Example',
+      maxZoom: 19,
+    });
+    const style = {
+      version: 8,
+      sources: {
+        roads: { type: 'vector', url: 'https://v.example/roads.json' },
+        satellite: { type: 'raster', tiles: ['/raster/{z}/{x}/{y}.jpg'], tileSize: 256, attribution: 'Sat' },
+      },
+      layers: [],
+    };
+    expect(rasterTilesOf(style, 'https://maps.example/styles/style.json')).toEqual({ tiles: ['https://maps.example/raster/{z}/{x}/{y}.jpg'], attribution: 'Sat', maxZoom: undefined });
+    expect(rasterTilesOf({ version: 8, sources: { s: { type: 'raster', url: 'https://r.example/tiles.json' } } }, 'https://maps.example/style.json')).toMatchObject({
+      tileJsonUrl: 'https://r.example/tiles.json',
+    });
+  });
+
+  it('gives nothing to draw for a vector-only style or a document of another shape (the offline basemap shows)', () => {
+    expect(rasterTilesOf({ version: 8, sources: { roads: { type: 'vector', url: 'https://v.example/roads.json' } }, layers: [] }, 'https://m.example/s.json')).toBeNull();
+    expect(rasterTilesOf({ hello: 'world' }, 'https://m.example/s.json')).toBeNull();
+    expect(rasterTilesOf('<html>', 'https://m.example/s.json')).toBeNull();
+  });
+});

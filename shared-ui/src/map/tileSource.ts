@@ -1,0 +1,70 @@
+/**
+ * The deployment's map tile setting (issue #23 defect 5), parsed. A setting is one URL:
+ * - empty or unset: the offline basemap (Natural Earth countries, no network);
+ * - an XYZ template (`https://…/{z}/{x}/{y}.png`, also `{-y}` and `{a-c}` subdomains): raster tiles;
+ * - a `.json` URL: a TileJSON document (raster tiles) or a Mapbox/MapLibre style document
+ *   (`version: 8`, as cloud map services hand out); which of the two is known once it is read.
+ * Anything else (another scheme, no placeholders, not a URL) is refused and the offline basemap
+ * shows, so a typo never leaves a user without a map.
+ */
+export type TileSetting = { kind: 'offline'; refused?: string } | { kind: 'xyz'; url: string } | { kind: 'json'; url: string };
+
+const XYZ_PLACEHOLDERS = /\{z\}.*\{x\}.*\{-?y\}|\{z\}.*\{-?y\}.*\{x\}/;
+
+export function parseTileSetting(raw: string | undefined): TileSetting {
+  const value = raw?.trim() ?? '';
+  if (!value) return { kind: 'offline' };
+  let url: URL;
+  try {
+    // Placeholders are not valid in a URL's host ({a-c}.tile…): parse with them replaced.
+    url = new URL(value.replace(/\{[^}]*\}/g, 'x'), 'http://relative.invalid');
+  } catch {
+    return { kind: 'offline', refused: value };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'offline', refused: value };
+  if (XYZ_PLACEHOLDERS.test(value)) return { kind: 'xyz', url: value };
+  if (/\.json$/i.test(url.pathname)) return { kind: 'json', url: value };
+  return { kind: 'offline', refused: value };
+}
+
+/** The raster tiles a JSON document describes, or null when it holds none this map can draw. */
+export interface RasterTiles {
+  /** XYZ templates (several for load sharing; the first is used), or a TileJSON URL. */
+  tiles?: string[];
+  tileJsonUrl?: string;
+  attribution?: string;
+  maxZoom?: number;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/**
+ * Reads a fetched `.json` tile document: a TileJSON (`tiles`) gives its templates; a style
+ * (`version: 8`, `sources`) gives its first raster source (`type: "raster"`, by `tiles` or a
+ * TileJSON `url`). A style of vector sources only gives null: drawing vector tiles needs a style
+ * renderer (ol-mapbox-style) this viewer does not ship, so the offline basemap shows instead.
+ */
+export function rasterTilesOf(document: unknown, documentUrl: string): RasterTiles | null {
+  if (!isObject(document)) return null;
+  const resolve = (href: string) => new URL(href.replace(/\{/g, '%7B').replace(/\}/g, '%7D'), documentUrl).href.replace(/%7B/g, '{').replace(/%7D/g, '}');
+  if (document.version === 8 && isObject(document.sources)) {
+    for (const source of Object.values(document.sources)) {
+      if (!isObject(source) || source.type !== 'raster') continue;
+      const tiles = strings(source.tiles).map(resolve);
+      const attribution = typeof source.attribution === 'string' ? source.attribution : undefined;
+      const maxZoom = typeof source.maxzoom === 'number' ? source.maxzoom : undefined;
+      if (tiles.length) return { tiles, attribution, maxZoom };
+      if (typeof source.url === 'string' && /^https?:/.test(resolve(source.url))) return { tileJsonUrl: resolve(source.url), attribution, maxZoom };
+    }
+    return null;
+  }
+  const tiles = strings(document.tiles).map(resolve);
+  if (!tiles.length) return null;
+  return {
+    tiles,
+    attribution: typeof document.attribution === 'string' ? document.attribution : undefined,
+    maxZoom: typeof document.maxzoom === 'number' ? document.maxzoom : undefined,
+  };
+}
