@@ -59,6 +59,8 @@ function watchForScripts(page: Page) {
 }
 
 test.describe('component tracking', () => {
+  // Several searches and saves a test, on a machine shared by other runs.
+  test.describe.configure({ timeout: 120_000 });
   let token: string;
   test.beforeAll(async () => {
     token = await apiToken('engineer');
@@ -81,9 +83,9 @@ test.describe('component tracking', () => {
     await page.goto('/#/components');
     await page.getByRole('button', { name: 'New component' }).first().click();
     const dialog = await openedDialog(page, 'New component');
-    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bushing trend e2e');
-    await dialog.getByRole('textbox', { name: 'Tags', exact: true }).fill('bushing  north');
-    const picker = dialog.getByRole('combobox', { name: 'Snapshots' });
+    await dialog.locator('#create-component-name').fill('Bushing trend e2e');
+    await dialog.locator('#create-component-tags').fill('bushing  north');
+    const picker = dialog.locator('#create-component-snapshots');
     for (const s of pd) {
       await picker.click();
       await picker.fill(s.label);
@@ -130,7 +132,7 @@ test.describe('component tracking', () => {
     await page.goto(`/#/component/${created.id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByTestId('component-editor');
-    await editor.getByRole('textbox', { name: 'Tags', exact: true }).fill('pump   valve <b>x</b>');
+    await editor.locator('#edit-component-tags').fill('pump   valve <b>x</b>');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
     await page.reload();
@@ -174,8 +176,14 @@ test.describe('component tracking', () => {
     const [snapshot] = (await apiSnapshots(token, 'type=leak&page_size=1')).results;
     await signIn(page, 'engineer');
     await page.goto(`/#/snapshot/${snapshot!.id}`);
+    await expect(page.getByTestId('snapshot-detail')).toBeVisible();
     const section = page.getByTestId('snapshot-components-section');
-    await section.getByRole('combobox', { name: 'Component' }).click();
+    await section.scrollIntoViewIfNeeded();
+    // Loaded: the user's components are offered (not the loading or failed state).
+    await expect(section.getByText('Your components could not be loaded.')).toHaveCount(0);
+    const chooser = section.getByRole('combobox');
+    await expect(chooser).toBeVisible();
+    await chooser.click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'From detail e2e' }).click();
     await section.getByRole('button', { name: 'Add to component' }).click();
     const link = section.getByTestId('snapshot-components').getByRole('link', { name: 'From detail e2e' });

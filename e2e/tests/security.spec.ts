@@ -70,6 +70,71 @@ test.describe('sessions (issue 17)', () => {
     expect(blacklist.count).toBe(0);
   });
 
+  test('10 parallel calls of the app on an expired token cause exactly one refresh', async ({ page }) => {
+    await signInAs(page, 'reseller');
+    const before = await expireStoredAccess(page);
+    const refreshes = countRequests(page, /\/api\/token\/refresh\/$/, 'POST');
+    const calls = countRequests(page, /:8000\/api\/me\/$/, 'GET');
+    // The shell's own ApiClient (shared-core, a federation singleton), ten calls at once.
+    const usernames = await page.evaluate(async () => {
+      type Api = { me(): Promise<{ username: string }> };
+      const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { lib?: () => unknown; get?: () => Promise<() => unknown> }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      let api: Api | undefined;
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const entry of Object.values(packages['shared-core'] ?? {})) {
+            const mod = (entry.lib?.() ?? (entry.get ? (await entry.get())() : undefined)) as { api?: Api } | undefined;
+            api ??= mod?.api;
+          }
+        }
+      }
+      if (!api) throw new Error('shared-core is not in the share scope');
+      return (await Promise.all(Array.from({ length: 10 }, () => api.me()))).map((me) => me.username);
+    });
+    expect(usernames).toEqual(Array(10).fill('reseller'));
+    expect(calls.count).toBe(10);
+    expect(refreshes.count).toBe(1);
+    const after = (await storedSession(page))!;
+    expect(after.refresh).not.toBe(before.refresh);
+    await expect(page).not.toHaveURL(/#\/(login|logout)/);
+  });
+
+  test('a reload while a refresh is in flight keeps the session (the lost answer is retried); the lost successor is refused later', async ({ page }) => {
+    await signInAs(page, 'reseller');
+    const stale = await expireStoredAccess(page);
+    const refreshes = countRequests(page, /\/api\/token\/refresh\/$/, 'POST');
+    let lost: { access: string; refresh: string } | undefined;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached: () => void = () => undefined;
+    const atServer = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    await page.route(/:8000\/api\/token\/refresh\/$/, async (route) => {
+      if (lost || route.request().method() !== 'POST') return route.fallback();
+      // The server rotates; its answer never reaches the page, which reloads meanwhile.
+      lost = (await (await route.fetch()).json()) as { access: string; refresh: string };
+      reached();
+      await held;
+      await route.abort().catch(() => undefined);
+    });
+    await page.goto('/#/cameras');
+    await atServer;
+    await page.reload();
+    release();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page).not.toHaveURL(/#\/(login|logout)/);
+    await expect.poll(async () => (await storedSession(page))?.refresh ?? stale.refresh).not.toBe(stale.refresh);
+    const now = (await storedSession(page))!;
+    expect(now.refresh).not.toBe(lost!.refresh);
+    expect(refreshes.count).toBe(2);
+    // Reuse detection stays: the successor nobody received is refused, and presenting it ends the session.
+    expect((await apiPost('/api/token/refresh/', { refresh: lost!.refresh })).status).toBe(401);
+    expect((await apiPost('/api/token/refresh/', { refresh: now.refresh })).status).toBe(401);
+  });
+
   test('two tabs at expiry refresh once and stay signed in (parallel calls in one tab: ApiClient tests)', async ({ context, page }) => {
     await signInAs(page, 'reseller');
     const second = await context.newPage();

@@ -56,13 +56,17 @@ export default function ChartCanvas({ option, height, ariaLabel, testId, downloa
         onEvents={onEvents}
         onChartReady={(chart: EChartsType) => {
           instance.current = chart;
-          chart.on('finished', () => {
+          // ECharts draws a set option or a resize synchronously and fires 'finished' at its end;
+          // the first option was drawn before this handler existed, so its draw ends here.
+          const finish = () => {
             const started = pending.current;
             if (!started) return;
             pending.current = null;
             if (typeof performance.measure === 'function') performance.measure(started.name, { start: started.start, end: performance.now(), detail: { chart: id } });
             host.current?.setAttribute('data-chart-ready', 'true');
-          });
+          };
+          chart.on('finished', finish);
+          finish();
           onReady?.(chart);
         }}
       />

@@ -92,9 +92,10 @@ function groupChart(id: string, title: string, groups: Group[], nameOf: (g: Grou
         },
       },
       xAxis: categoryAxis(names),
+      // The legend names the two axes (count left, cost right); axis names would sit under it.
       yAxis: [
-        { type: 'value', name: countName, minInterval: 1, nameTextStyle: { align: 'left' } },
-        { type: 'value', name: costName, splitLine: { show: false }, nameTextStyle: { align: 'right' }, axisLabel: { formatter: (v: number) => f.money(v) } },
+        { type: 'value', minInterval: 1 },
+        { type: 'value', splitLine: { show: false }, axisLabel: { formatter: (v: number) => f.money(v) } },
       ],
       dataZoom: zoom(names.length),
       series: [
@@ -159,7 +160,7 @@ function sizesChart(c: DashboardCharts, t: Translate, f: Formats, theme: ChartTh
     id: 'sizes',
     title: t('summary.chart.sizes'),
     option: {
-      grid: baseGrid,
+      grid: { ...baseGrid, top: 28 },
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },

@@ -49,7 +49,8 @@ export function SeverityTrendChart({ component }: { component: Component }) {
           ]);
         },
       },
-      xAxis: { type: 'time' },
+      // Labels that would overlap (a phone's width) are left out rather than drawn over each other.
+      xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
       yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: (v: number) => formatPercent(v, i18n.language) } },
       series: [
         // The band: an invisible line at the minimum, and the span up to the maximum stacked on it.

@@ -5,6 +5,7 @@ import { Button, Modal, Progress, theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { catalogueText, liveTasksAtom, messageFor, snapshotEditsApi } from 'shared-core';
+import { useIsPhone } from 'shared-ui';
 import { closeChannel, rowLevel, withTask, type ImportRow } from '../state/importRows';
 import { checkFiles, verdicts } from '../state/nlzCheck';
 import { addFiles, IMPORT_CHANNEL_CLOSE_MS, LEVEL_COLOUR, type QueuedFile } from '../state/nlzFiles';
@@ -14,6 +15,8 @@ import { runBulk } from '../state/runBulk';
 /** Files uploaded at a time. */
 const UPLOAD_CONCURRENCY = 3;
 const ROW_PX = 34;
+/** On phones a line holds the name above its message. */
+const PHONE_ROW_PX = 52;
 /** From this many lines on, only the visible ones are rendered (an import may hold 10,000 files). */
 const VIRTUAL_FROM = 100;
 
@@ -34,6 +37,8 @@ type Pending = QueuedFile & { key: number; hash: string | null };
 export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void }) {
   const { t } = useTranslation('snapshots');
   const { token } = theme.useToken();
+  const isPhone = useIsPhone();
+  const rowPx = isPhone ? PHONE_ROW_PX : ROW_PX;
   const tasks = useAtomValue(liveTasksAtom);
   const [rows, setRows] = useState<ImportRow[]>([]);
   const [stage, setStage] = useState<Stage>('idle');
@@ -144,11 +149,11 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
   const virtual = useVirtualizer({
     count: shown.length,
     getScrollElement: () => listRef.current,
-    estimateSize: () => ROW_PX,
+    estimateSize: () => rowPx,
     overscan: 8,
     enabled: shown.length >= VIRTUAL_FROM,
   });
-  const items = shown.length >= VIRTUAL_FROM ? virtual.getVirtualItems() : shown.map((_, index) => ({ index, start: index * ROW_PX }));
+  const items = shown.length >= VIRTUAL_FROM ? virtual.getVirtualItems() : shown.map((_, index) => ({ index, start: index * rowPx }));
 
   const text = (row: ImportRow) => {
     switch (row.phase) {
@@ -167,6 +172,9 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
   const busy = stage !== 'idle';
   const counts = { failed: shown.filter((r) => rowLevel(r) === 'ERROR').length, imported: shown.filter((r) => r.phase === 'imported').length };
   const percent = progress.total > 0 ? Math.round((100 * progress.done) / progress.total) : 0;
+  // Before any upload the summary line says it all: refusals alone are no failed progress.
+  const sent = rows.some((row) => !['checking', 'queued', 'rejected'].includes(row.phase));
+  const uploadFailed = shown.some((row) => row.phase === 'failed');
   return (
     <Modal
       open
@@ -230,7 +238,7 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
       </div>
       {(busy || rows.length > 0) && (
         <div role="status" style={{ marginTop: 12 }} data-testid="import-progress">
-          <Progress percent={busy ? percent : 100} status={busy ? 'active' : counts.failed ? 'exception' : 'success'} showInfo={busy} />
+          {(busy || sent) && <Progress percent={busy ? percent : 100} status={busy ? 'active' : uploadFailed ? 'exception' : 'success'} showInfo={busy} />}
           <Typography.Text type="secondary">
             {stage === 'checking'
               ? t('import.progress.checking', { done: progress.done, total: progress.total })
@@ -242,7 +250,7 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
       )}
       {shown.length > 0 && (
         <div ref={listRef} style={{ marginTop: 8, maxHeight: 280, overflow: 'auto' }} data-testid="import-list">
-          <div style={{ height: shown.length * ROW_PX, position: 'relative' }}>
+          <div style={{ height: shown.length * rowPx, position: 'relative' }}>
             {items.map((item) => {
               const row = shown[item.index]!;
               const level = rowLevel(row);
@@ -256,19 +264,23 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
                     top: 0,
                     left: 0,
                     right: 0,
-                    height: ROW_PX,
+                    height: rowPx,
                     transform: `translateY(${item.start}px)`,
                     display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 12,
+                    flexDirection: isPhone ? 'column' : 'row',
+                    alignItems: isPhone ? 'stretch' : 'center',
+                    justifyContent: isPhone ? 'center' : 'space-between',
+                    gap: isPhone ? 0 : 12,
                     borderBottom: `1px solid ${token.colorSplit}`,
                   }}
                 >
-                  <Typography.Text ellipsis style={{ flex: '1 1 45%', minWidth: 0 }}>
+                  <Typography.Text ellipsis style={{ flex: isPhone ? undefined : '1 1 45%', minWidth: 0 }}>
                     {row.name}
                   </Typography.Text>
-                  <Typography.Text ellipsis style={{ flex: '1 1 55%', minWidth: 0, textAlign: 'right', color: level ? LEVEL_COLOUR[level] : undefined }}>
+                  <Typography.Text
+                    ellipsis
+                    style={{ flex: isPhone ? undefined : '1 1 55%', minWidth: 0, textAlign: isPhone ? 'left' : 'right', fontSize: isPhone ? 12 : undefined, color: level ? LEVEL_COLOUR[level] : undefined }}
+                  >
                     {text(row)}
                   </Typography.Text>
                 </div>
