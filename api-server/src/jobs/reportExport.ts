@@ -157,7 +157,7 @@ export async function buildReportPdf(
     if (savings.months.length) {
       w.need(70);
       w.text(text('savedByMonth'), { size: 10, weight: 'bold', gapAfter: 6 });
-      w.table([text('month'), text('fixedLeaks'), text('yearlyCost'), text('co2ePerYear'), text('savedSoFar')], savings.months, [60, 70, 90, 100, CONTENT_WIDTH - 320], {
+      w.table([text('month'), text('fixedLeaks'), text('yearlyCost'), text('co2ePerYear'), text('savedSoFar')], savings.months, [56, 94, 86, 96, CONTENT_WIDTH - 332], {
         align: ['left', 'right', 'right', 'right', 'right'],
       });
     }
