@@ -107,6 +107,10 @@ test.describe('live channel faults (issue 17)', () => {
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'The live connection was lost. Reconnecting…' })).toBeVisible();
     const offlineAt = Date.now();
+    await page.screenshot({ path: '../.e2e-tmp/live-lost-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '../.e2e-tmp/live-lost-phone.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
     const id = await startJob(token, snapshotId);
     await expect.poll(() => jobState(token, id), { timeout: 60_000 }).toBe('succeeded');
     // The row is 30 s offline: the remaining time is the fault itself, not a wait for an outcome.
@@ -116,6 +120,7 @@ test.describe('live channel faults (issue 17)', () => {
     await context.setOffline(false);
 
     await expect(page.getByRole('status').filter({ hasText: 'Live connection restored.' })).toBeVisible();
+    await page.screenshot({ path: '../.e2e-tmp/live-restored-desktop.png' });
     await expect.poll(() => jobReads.count).toBeGreaterThan(readsBefore);
     await expect(items).toHaveCount(before + 1);
     await expect(items.first().getByText('Finished')).toBeVisible();

@@ -5,7 +5,7 @@ import { orderReportRows, type ReportRow, type ReportTextKey, type reportDataSch
 import type { z } from 'zod';
 import type { AcousticImage, PrpdPoints } from '../reports/acousticImage';
 import { ReportFonts } from '../reports/fonts';
-import { ACCENT, CONTENT_WIDTH, decoratePages, DEFAULT_TEXTS, drawAcousticImage, drawPrpd, fill, MUTED, PageWriter, summaryLines, type EmbeddedAcoustic } from '../reports/pdfLayout';
+import { ACCENT, CONTENT_WIDTH, decoratePages, DEFAULT_TEXTS, drawAcousticImage, drawPrpd, fill, MUTED, PageWriter, savingsTables, summaryLines, type EmbeddedAcoustic } from '../reports/pdfLayout';
 import { JobError, type JobHandle, type JobReport } from './runner';
 
 /**
@@ -109,7 +109,9 @@ export async function buildReportPdf(
     input.headerText,
     input.footerText,
     ...Object.values(input.assumptions),
-    ...rows.flatMap((r) => [r.label, r.deviceLabel ?? '', r.headline ?? '', ...r.values.flatMap((v) => [v.name, valueText(v.value)])]),
+    ...rows.flatMap((r) => [r.label, r.deviceLabel ?? '', r.headline ?? '', r.currency ?? '', ...r.values.flatMap((v) => [v.name, valueText(v.value)])]),
+    // The CO2e and savings figures (formatCo2e: digits, kg, t, CO₂e; the month table's separators).
+    '0123456789 .,-–· kg t CO₂e',
   ];
   await fonts.prepare(allText);
   await step(1);
@@ -145,7 +147,21 @@ export async function buildReportPdf(
   if (input.summaryText.trim()) w.text(input.summaryText.trim(), { size: 10.5, gapAfter: 12 });
 
   w.heading(text('summary'));
-  w.table([text('type'), text('count')], summaryLines(rows, text, Boolean(input.fixedSummary), number), [CONTENT_WIDTH - 140, 140], { align: ['left', 'right'] });
+  w.table([text('type'), text('count')], summaryLines(rows, text, Boolean(input.fixedSummary), number, locale), [CONTENT_WIDTH - 140, 140], { align: ['left', 'right'] });
+
+  // Savings (issue #22): open against fixed leaks, and what the fixes saved per year by month.
+  if (rows.some((r) => r.kind === 'leak')) {
+    const savings = savingsTables(rows, text, number, locale);
+    w.heading(text('savings'), 13, 90);
+    w.table([text('leaks'), text('count'), text('yearlyCost'), text('co2ePerYear')], savings.split, [CONTENT_WIDTH - 300, 60, 110, 130], { align: ['left', 'right', 'right', 'right'] });
+    if (savings.months.length) {
+      w.need(70);
+      w.text(text('savedByMonth'), { size: 10, weight: 'bold', gapAfter: 6 });
+      w.table([text('month'), text('fixedLeaks'), text('yearlyCost'), text('co2ePerYear'), text('savedSoFar')], savings.months, [56, 94, 86, 96, CONTENT_WIDTH - 332], {
+        align: ['left', 'right', 'right', 'right', 'right'],
+      });
+    }
+  }
 
   // The leak model's reference conditions and cost inputs only where the report has leaks.
   const leaks = rows.some((r) => r.kind === 'leak');

@@ -1,6 +1,7 @@
 import type { ReportRow } from 'shared-core/schemas';
 import { fontChain } from './fonts';
-import { DEFAULT_TEXTS, fill, summaryLines } from './pdfLayout';
+import { formatCo2e } from 'shared-core/analysis';
+import { DEFAULT_TEXTS, fill, savingsTables, summaryLines, totalCo2eKg } from './pdfLayout';
 
 const text = (key: keyof typeof DEFAULT_TEXTS, values: Record<string, string | number> = {}) => fill(DEFAULT_TEXTS[key], values);
 const number = (value: number, digits: number) => value.toFixed(digits);
@@ -30,6 +31,56 @@ describe('report PDF summary table', () => {
       ['Possible mechanical fault', '1'],
       ['Fixed / open', '1 / 5'],
     ]);
+  });
+
+  it('heads the total flow with the user unit text, not a fixed l/min (ja: L/分)', () => {
+    const ja = { ...DEFAULT_TEXTS, totalFlow: 'リーク流量の合計 ({unit})', unitLpm: 'L/分' };
+    const jaText = (key: keyof typeof DEFAULT_TEXTS, values: Record<string, string | number> = {}) => fill(ja[key], values);
+    const lines = summaryLines([row(1, { kind: 'leak', leakSize: 2, leakUnit: 'lpm' })], jaText, false, number);
+    expect(lines).toContainEqual(['リーク流量の合計 (L/分)', '2.0']);
+    expect(lines.flat().join(' ')).not.toContain('l/min');
+  });
+
+  it('totals the CO2e of the report leaks as the sum of the rows (issue #22)', () => {
+    const rows = [
+      row(1, { kind: 'leak', leakSize: 2, co2eKgPerYear: 1234.5 }),
+      row(2, { kind: 'leak', leakSize: 1, co2eKgPerYear: 100.25 }),
+      row(3, { kind: 'leak', leakSize: null, co2eKgPerYear: null }),
+      row(4, { kind: 'pd', pdBand: 'low' }),
+    ];
+    expect(totalCo2eKg(rows)).toBeCloseTo(1334.75, 6);
+    expect(summaryLines(rows, text, false, number)).toContainEqual(['Total CO₂e per year', formatCo2e(1334.75, 'en')]);
+    // No CO2e line without any leak CO2e (a PD-only report).
+    expect(summaryLines([row(4, { kind: 'pd', pdBand: 'low' })], text, false, number).flat()).not.toContain('Total CO₂e per year');
+  });
+});
+
+describe('report PDF savings section (issue #22)', () => {
+  it('splits open against fixed leaks and lists the yearly saving by month of fix with the running total', () => {
+    const rows = [
+      row(1, { kind: 'leak', leakCost: 100, currency: 'EUR', co2eKgPerYear: 500, fixed: true, fixedDate: '2026-01-15T08:00:00Z' }),
+      row(2, { kind: 'leak', leakCost: 40, currency: 'EUR', co2eKgPerYear: 200, fixed: true, fixedDate: '2026-03-02T08:00:00Z' }),
+      row(3, { kind: 'leak', leakCost: 60, currency: 'EUR', co2eKgPerYear: 300, fixed: false }),
+      row(4, { kind: 'leak', leakCost: 999, currency: 'USD', co2eKgPerYear: 7, fixed: false }),
+      row(5, { kind: 'pd', fixed: true, fixedDate: '2026-02-01T00:00:00Z' }),
+    ];
+    const tables = savingsTables(rows, text, number);
+    expect(tables.split).toEqual([
+      // The USD leak counts with no cost in the euro totals, but with its CO2e.
+      ['Open leaks', '2', '60 EUR', formatCo2e(307, 'en')],
+      ['Fixed leaks', '2', '140 EUR', formatCo2e(700, 'en')],
+    ]);
+    expect(tables.months).toEqual([
+      ['2026-01', '1', '100 EUR', formatCo2e(500, 'en'), `100 EUR · ${formatCo2e(500, 'en')}`],
+      ['2026-02', '0', '0 EUR', formatCo2e(0, 'en'), `100 EUR · ${formatCo2e(500, 'en')}`],
+      ['2026-03', '1', '40 EUR', formatCo2e(200, 'en'), `140 EUR · ${formatCo2e(700, 'en')}`],
+    ]);
+  });
+
+  it('shows no cost when no leak is costed and no months when nothing is fixed', () => {
+    const tables = savingsTables([row(1, { kind: 'leak', leakCost: null, co2eKgPerYear: 12, fixed: false })], text, number);
+    expect(tables.split[0]).toEqual(['Open leaks', '1', '–', formatCo2e(12, 'en')]);
+    expect(tables.months).toEqual([]);
   });
 
   it('fills placeholders and leaves unknown ones', () => {

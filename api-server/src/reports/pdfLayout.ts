@@ -13,6 +13,7 @@ import {
   type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
+import { formatCo2e, savingsSplit, type SavingsSplit } from 'shared-core/analysis';
 import type { ReportRow, ReportTextKey } from 'shared-core/schemas';
 import { colormap } from '../routes/snapshotsMedia';
 import type { AcousticImage, PrpdPoints } from './acousticImage';
@@ -76,6 +77,17 @@ export const DEFAULT_TEXTS: Record<ReportTextKey, string> = {
   assumptionModel: 'Model and analysis version: {value}',
   assumptionIndicative: 'Acoustic estimates of leak size, cost and PD severity are indicative; confirm them on site before acting on them.',
   page: 'Page {page} of {pages}',
+  totalCo2e: 'Total CO₂e per year',
+  savings: 'Savings',
+  openLeaks: 'Open leaks',
+  fixedLeaks: 'Fixed leaks',
+  leaks: 'Leaks',
+  co2ePerYear: 'CO₂e per year',
+  savedByMonth: 'Saved per year, by month of fix',
+  month: 'Month',
+  savedSoFar: 'Saved so far',
+  unitLpm: 'l/min',
+  unitCfm: 'CFM',
 };
 
 /** Fills `{name}` placeholders. */
@@ -375,8 +387,66 @@ export function drawPrpd(w: PageWriter, prpd: PrpdPoints, texts: { title: string
   w.y = bottom - 32;
 }
 
+/** A PDF text in the user's language with its placeholders filled. */
+export type ReportText = (key: ReportTextKey, values?: Record<string, string | number>) => string;
+
+const finiteOr0 = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Yearly CO2e (kg) of the report's leaks: the sum of the rows' `co2eKgPerYear`. */
+export function totalCo2eKg(rows: readonly ReportRow[]): number {
+  return rows.reduce((sum, r) => sum + (r.kind === 'leak' ? finiteOr0(r.co2eKgPerYear) : 0), 0);
+}
+
+/**
+ * The currency the savings section adds costs in: the one most costed leaks use (ties:
+ * alphabetical). No exchange rates: leaks costed in another currency count with no cost.
+ */
+export function savingsCurrency(rows: readonly ReportRow[]): string | null {
+  const counts = new Map<string, number>();
+  for (const r of rows) if (r.kind === 'leak' && typeof r.leakCost === 'number') counts.set(r.currency ?? 'USD', (counts.get(r.currency ?? 'USD') ?? 0) + 1);
+  return [...counts.entries()].sort(([a, n], [b, m]) => m - n || a.localeCompare(b))[0]?.[0] ?? null;
+}
+
+/** The savings split (shared-core `savingsSplit`) of the report's leaks, by fixed date, in {@link savingsCurrency}. */
+export function reportSavings(rows: readonly ReportRow[]): { currency: string | null; split: SavingsSplit } {
+  const currency = savingsCurrency(rows);
+  const split = savingsSplit(
+    rows
+      .filter((r) => r.kind === 'leak')
+      .map((r) => ({
+        costPerYear: currency !== null && (r.currency ?? 'USD') === currency ? finiteOr0(r.leakCost) : 0,
+        co2eKgPerYear: finiteOr0(r.co2eKgPerYear),
+        fixed: Boolean(r.fixed),
+        fixedDate: r.fixedDate ?? null,
+      })),
+  );
+  return { currency, split };
+}
+
+/**
+ * The savings section's two tables: open against fixed leaks (count, yearly cost, yearly CO2e),
+ * and per month of fixed date the leaks fixed then and the yearly amount saved so far.
+ */
+export function savingsTables(rows: readonly ReportRow[], text: ReportText, formatNumber: (value: number, digits: number) => string, locale = 'en'): { split: string[][]; months: string[][] } {
+  const { currency, split } = reportSavings(rows);
+  const cost = (value: number) => (currency === null ? '–' : `${formatNumber(value, 0)} ${currency}`);
+  return {
+    split: [
+      [text('openLeaks'), String(split.open.count), cost(split.open.costPerYear), formatCo2e(split.open.co2eKgPerYear, locale)],
+      [text('fixedLeaks'), String(split.fixed.count), cost(split.fixed.costPerYear), formatCo2e(split.fixed.co2eKgPerYear, locale)],
+    ],
+    months: split.months.map((m) => [
+      m.month,
+      String(m.fixed.count),
+      cost(m.fixed.costPerYear),
+      formatCo2e(m.fixed.co2eKgPerYear, locale),
+      `${cost(m.cumulative.costPerYear)} · ${formatCo2e(m.cumulative.co2eKgPerYear, locale)}`,
+    ]),
+  };
+}
+
 /** Rows of the summary table (label, value) from the report's rows. */
-export function summaryLines(rows: readonly ReportRow[], text: (key: ReportTextKey, values?: Record<string, string | number>) => string, fixedSummary: boolean, formatNumber: (value: number, digits: number) => string): string[][] {
+export function summaryLines(rows: readonly ReportRow[], text: ReportText, fixedSummary: boolean, formatNumber: (value: number, digits: number) => string, locale = 'en'): string[][] {
   const lines: string[][] = [];
   const kinds = ['leak', 'pd', 'mechanical', 'other'] as const;
   for (const kind of kinds) {
@@ -390,11 +460,12 @@ export function summaryLines(rows: readonly ReportRow[], text: (key: ReportTextK
     const units = [...new Set(leaks.map((r) => r.leakUnit ?? 'lpm'))];
     for (const unit of units) {
       const total = leaks.filter((r) => (r.leakUnit ?? 'lpm') === unit).reduce((sum, r) => sum + (typeof r.leakSize === 'number' ? r.leakSize : 0), 0);
-      lines.push([text('totalFlow', { unit: unit === 'cfm' ? 'CFM' : 'l/min' }), formatNumber(total, unit === 'cfm' ? 2 : 1)]);
+      lines.push([text('totalFlow', { unit: text(unit === 'cfm' ? 'unitCfm' : 'unitLpm') }), formatNumber(total, unit === 'cfm' ? 2 : 1)]);
     }
     const byCurrency = new Map<string, number>();
     for (const r of leaks) if (typeof r.leakCost === 'number') byCurrency.set(r.currency ?? 'USD', (byCurrency.get(r.currency ?? 'USD') ?? 0) + r.leakCost);
     for (const [currency, total] of byCurrency) lines.push([text('yearlyCost'), `${formatNumber(total, 0)} ${currency}`]);
+    if (leaks.some((r) => typeof r.co2eKgPerYear === 'number')) lines.push([text('totalCo2e'), formatCo2e(totalCo2eKg(rows), locale)]);
   }
   const pds = rows.filter((r) => r.kind === 'pd');
   if (pds.length) {

@@ -31,12 +31,12 @@ export default function ChartCanvas({ option, height, ariaLabel, testId, downloa
   useEffect(() => {
     const element = host.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    let last = element.clientWidth;
+    let last = `${element.clientWidth}x${element.clientHeight}`;
     const observer = new ResizeObserver(() => {
-      const width = element.clientWidth;
+      const size = `${element.clientWidth}x${element.clientHeight}`;
       const chart = instance.current;
-      if (!chart || width === last) return;
-      last = width;
+      if (!chart || size === last) return;
+      last = size;
       pending.current = { name: 'chart-resize', start: performance.now() };
       chart.resize();
     });

@@ -50,6 +50,9 @@ const ZOOM_AFTER = 12;
 
 const baseGrid = { left: 8, right: 8, top: 40, bottom: 8, containLabel: true };
 
+/** One line of legend (scrolling when long), clear of the PNG button at the top right. */
+const LEGEND = { type: 'scroll', top: 0, left: 0, right: 32 };
+
 function categoryAxis(names: string[]) {
   return {
     type: 'category',
@@ -75,7 +78,7 @@ function groupChart(id: string, title: string, groups: Group[], nameOf: (g: Grou
     title,
     option: {
       grid: withZoom(names.length),
-      legend: { top: 0, left: 0 },
+      legend: LEGEND,
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
@@ -219,7 +222,7 @@ function stackedChart(id: string, title: string, names: string[], nameTitle: str
     title,
     option: {
       grid: withZoom(names.length),
-      legend: { top: 0, left: 0 },
+      legend: LEGEND,
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: escapedTooltipFormatter((v) => f.count(Number(v))) },
       xAxis: categoryAxis(names),
       yAxis: { type: 'value', minInterval: 1 },
@@ -252,7 +255,7 @@ function savingsChart(c: DashboardCharts, t: Translate, f: Formats, theme: Chart
     title: t('summary.chart.savings'),
     option: {
       grid: baseGrid,
-      legend: { top: 0, left: 0 },
+      legend: LEGEND,
       tooltip: {
         trigger: 'axis',
         formatter: escapedTooltipFormatter((v, p: TooltipParam) => (p.seriesIndex === 2 ? f.co2e(Number(v)) : f.money(Number(v)))),

@@ -157,6 +157,8 @@ export const REPORT_TEXT_KEYS = [
   'leaksDetected', 'totalFlow', 'yearlyCost', 'bandLow', 'bandMedium', 'bandHigh', 'bandVeryHigh', 'possibleFault', 'fixedOpen',
   'overview', 'label', 'created', 'value', 'acousticImage', 'prpd', 'phase', 'amplitude', 'noImage', 'assumptions',
   'assumptionReference', 'assumptionPower', 'assumptionUtilisation', 'assumptionModel', 'assumptionIndicative', 'page',
+  // Issue #22: CO2e and savings, and the flow unit of the summary in the user's language.
+  'totalCo2e', 'savings', 'openLeaks', 'fixedLeaks', 'leaks', 'co2ePerYear', 'savedByMonth', 'month', 'savedSoFar', 'unitLpm', 'unitCfm',
 ] as const;
 export type ReportTextKey = (typeof REPORT_TEXT_KEYS)[number];
 
@@ -227,6 +229,13 @@ export const reportRowSchema = z.object({
   /** Mechanical: a possible fault was detected (summary table). */
   possibleFault: z.boolean().nullable().optional(),
   fixed: z.boolean().optional(),
+  /** When the snapshot was fixed (ISO 8601): the savings section's month. */
+  fixedDate: z.string().datetime({ offset: true }).nullable().optional(),
+  /**
+   * Yearly CO2e of a reported leak in kg (shared-core `leakCo2ePerYear` of the leak's flow, gas,
+   * utilisation and specific power with the customer's `co2_cost_kg_kwh`, as the leak view shows it).
+   */
+  co2eKgPerYear: z.number().min(0).nullable().optional(),
   /** Draw the acoustic image (heatmap over the photo with its dB scale) and, for PD, the PRPD plot. */
   images: z.boolean().optional(),
 });

@@ -101,7 +101,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
         const keys = [`snapshots:analysis.pdText.action.${type}`, `snapshots:analysis.pdText.band.${band}`];
         return keys.every((k) => i18n.exists(k)) ? keys.map((k) => t(k)).join(' ') : null;
       };
-      const report = await buildReport(ids, deps, { t: tr, options, unit, number, pdRecommendation }, (done, total) => setPhase({ name: 'building', done, total }));
+      const report = await buildReport(ids, deps, { t: tr, options, unit, number, pdRecommendation, co2KgPerKwh: settings.data?.co2_cost_kg_kwh ?? 0, language: i18n.language }, (done, total) => setPhase({ name: 'building', done, total }));
       setBuilt(report);
       if (report.rows.length === 0) {
         setEmpty(true);

@@ -1,4 +1,4 @@
-import type { LeakResult, PdResult } from 'shared-core';
+import { cfmToLpm, leakCo2ePerYear, type LeakResult, type PdResult } from 'shared-core';
 import { snapshotDetail } from 'shared-core/testing';
 import { buildReport, mapLimited, REPORT_CONCURRENCY, type BuildDeps } from './buildReport';
 import { DEFAULT_OPTIONS } from './options';
@@ -69,6 +69,22 @@ describe('report building', () => {
     const names = row!.row.values.map((v) => v.name);
     expect(names).toEqual(expect.arrayContaining(['field.gas', 'field.leakSize', 'field.yearlyCost', 'field.costMode', 'field.energyCost', 'field.specificPower', 'field.utilisation', 'field.fixed']));
     expect(row!.row.values).toContainEqual({ name: 'field.yearlyCost', value: '321 EUR' });
+  });
+
+  it('gives a leak row the CO2e the leak view computes from its flow, gas, utilisation, specific power and the customer factor (issue #22)', async () => {
+    const meta = { specific_power: 9.5, utilization: { current_util_hours: 16, current_util_days: 5, current_util_weeks: 48 } };
+    const withMeta = (id: number) => snapshotDetail(id, { device_analysis_type: 'A1', label: `S${id}`, fixed: true, fixed_date: '2026-03-04T10:00:00Z' }, meta);
+    const report = await buildReport([7, 8], deps({
+      detail: async (id) => withMeta(id),
+      leak: async (id) => (id === 7 ? leak({ leakSize: 12.5, gas: 'METHANE' }) : leak({ leakSize: 2, unit: 'cfm' })),
+    }), { ...ctx(), co2KgPerKwh: 0.4, language: 'en' });
+    const utilization = { hours: 16, days: 5, weeks: 48 };
+    const methane = leakCo2ePerYear({ leakLpm: 12.5, gas: 'METHANE', co2KgPerKwh: 0.4, utilization, specificPowerKwPer1000Lpm: 9.5 }).totalKgCo2e;
+    const air = leakCo2ePerYear({ leakLpm: cfmToLpm(2), gas: 'AIR', co2KgPerKwh: 0.4, utilization, specificPowerKwPer1000Lpm: 9.5 }).totalKgCo2e;
+    expect(methane).toBeGreaterThan(0);
+    expect(report.rows.map((r) => r.row.co2eKgPerYear)).toEqual([methane, air]);
+    expect(report.rows[0]!.row.fixedDate).toBe('2026-03-04T10:00:00.000Z');
+    expect(report.rows[1]!.row.values.find((v) => v.name === 'field.co2e')?.value).toMatch(/^[\d,.]+ (kg|t) CO₂e$/);
   });
 
   it('does not report a leak of steam (spec 000 section 5)', async () => {

@@ -1,5 +1,8 @@
 import {
+  cfmToLpm,
+  formatCo2e,
   formatLeakSize,
+  leakCo2ePerYear,
   mapLimited,
   REPORT_CONCURRENCY,
   reportLeakOutcome,
@@ -45,6 +48,10 @@ export interface BuildContext {
   number: (value: number, digits: number) => string;
   /** The PD recommendation in the user's language from the server's key, or null to use its text. */
   pdRecommendation?: (key: string) => string | null;
+  /** Customer setting `co2_cost_kg_kwh` (kg CO2 per kWh) for the leaks' CO2e; 0 when not set. */
+  co2KgPerKwh?: number;
+  /** The user's language, for the CO2e figures; default 'en'. */
+  language?: string;
 }
 
 /** One snapshot's values for the CSV (raw, in the report's units). */
@@ -108,6 +115,23 @@ const iso = (date: string | null | undefined) => {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 };
 
+/**
+ * Yearly CO2e (kg) of a reported leak, as the leak view computes it (shared-core
+ * `leakCo2ePerYear`): its flow in l/min, gas, the snapshot's utilisation and specific power
+ * (stored per 1000 l/min) and the customer's kg CO2 per kWh.
+ */
+export function reportLeakCo2e(leak: Pick<LeakResult, 'leakSize' | 'unit' | 'gas'>, meta: SnapshotDetail['meta'], co2KgPerKwh: number): number {
+  const size = leak.leakSize ?? 0;
+  const { current_util_hours: hours, current_util_days: days, current_util_weeks: weeks } = meta.utilization;
+  return leakCo2ePerYear({
+    leakLpm: leak.unit === 'cfm' ? cfmToLpm(size) : size,
+    gas: leak.gas,
+    co2KgPerKwh,
+    utilization: { hours, days, weeks },
+    specificPowerKwPer1000Lpm: Number.isFinite(meta.specific_power) ? meta.specific_power : undefined,
+  }).totalKgCo2e;
+}
+
 type Outcome = { built: BuiltRow; invalidDistance: boolean } | { skip: SkipReason };
 
 async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise<Outcome> {
@@ -157,6 +181,7 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
     syncedDate: iso(detail.synced_date),
     kind,
     fixed: detail.fixed,
+    fixedDate: iso(detail.fixed_date) ?? null,
     values,
   };
   let invalidDistance = false;
@@ -193,6 +218,8 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
       row.headline = size;
       add(t('field.leakSize'), size);
       if (leak.leakCost !== null) add(t('field.yearlyCost'), `${number(leak.leakCost, 0)} ${leak.currency}`);
+      row.co2eKgPerYear = reportLeakCo2e(leak, meta, ctx.co2KgPerKwh ?? 0);
+      add(t('field.co2e'), formatCo2e(row.co2eKgPerYear, ctx.language ?? 'en'));
     } else {
       csv.note = leak.error ?? 'noLeak';
       add(t('field.leakSize'), t('noLeak'));
