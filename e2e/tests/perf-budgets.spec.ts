@@ -14,7 +14,7 @@ import { PASSWORD } from '../support/session';
 const KB = 1024;
 // Regression guards at today's figures plus a margin (the same as .size-limit.cjs); the issue's
 // target for the login page is 250 KB (README, Figures), not reached yet.
-export const PAGE_BUDGETS = { login: 512 * KB, list: 420 * KB, detail: 210 * KB };
+export const PAGE_BUDGETS = { login: 512 * KB, list: 420 * KB, detail: 215 * KB };
 
 test('JavaScript per page stays within its budget (gzip)', async ({ page }) => {
   const take = scriptRecorder(page);
