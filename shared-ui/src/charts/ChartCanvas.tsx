@@ -38,7 +38,9 @@ export default function ChartCanvas({ option, height, ariaLabel, testId, downloa
       if (!chart || size === last) return;
       last = size;
       pending.current = { name: 'chart-resize', start: performance.now() };
-      chart.resize();
+      // echarts-for-react starts the chart with the container's size fixed in its init options:
+      // 'auto' makes ECharts measure the container again.
+      chart.resize({ width: 'auto', height: 'auto' });
     });
     observer.observe(element);
     return () => observer.disconnect();
