@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 beforeAll(setUpI18n);
 afterEach(() => queryClient.clear());
 
-const answer = (gas: string): LeakResult => ({
+const answer = (gas: LeakResult['gas']): LeakResult => ({
   leakSize: 20,
   unit: 'lpm',
   leakCost: 200,
@@ -21,7 +21,7 @@ const answer = (gas: string): LeakResult => ({
   audioTime: 1.5,
 });
 
-function serve(gas: string, co2: number) {
+function serve(gas: LeakResult['gas'], co2: number) {
   signIn();
   routedFetch({
     'GET /api/customer-settings/': () => makeSettings({ co2_cost_kg_kwh: co2 }),
