@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from '../support/api';
 import { API, apiPost, countRequests, cspViolations, expireStoredAccess, signInQuietly, storedSession, watchCspViolations } from '../support/security';
+import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { PASSWORD } from '../support/session';
 
 /**
@@ -287,6 +288,41 @@ test('stored XSS payloads in labels, comments, tags and camera nicknames render 
     await apiPost(`/api/snapshots/${id}/tags/`, { tags: original.tags ?? [] }, auth);
     await apiPost(`/api/device/${serial}/nickname/`, { nickname }, auth);
   }
+});
+
+test('stored XSS payloads in organization and group names and descriptions render as text and never run', async ({ page }) => {
+  const run = 'window.__xss=(window.__xss||0)+1';
+  const orgName = `Org <img src=x onerror="${run}">`;
+  const groupName = `Group "><svg onload="${run}">`;
+  const description = `<script>${run}</script> <details open ontoggle="${run}">`;
+  figures.xssPayloads += 3;
+  const email = uniqueEmail('xss');
+  const token = await freshUser(email);
+  await apiCall(token, 'POST', '/api/organizations/', { name: orgName });
+  const rootId = (await myOrganization(token))!.groups[0]!.id;
+  await apiCall(token, 'POST', `/api/organizations/groups/${rootId}/`, { name: groupName, description });
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+
+  await signInQuietly(page, email, FRESH_PASSWORD);
+  await page.goto('/#/organization');
+  const groupCard = page.getByRole('article', { name: groupName, exact: true });
+  await expect(page.getByRole('article', { name: orgName, exact: true })).toBeVisible();
+  await expect(groupCard).toBeVisible();
+  await expect(groupCard.getByText(description).first()).toBeVisible();
+  await groupCard.hover();
+  // The name also reaches attributes: the group's action button is labelled with it.
+  await expect(page.getByRole('button', { name: `Actions for the group ${groupName}`, exact: true })).toHaveCount(1);
+  figures.xssRenders += 1;
+
+  const ran = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
+  figures.xssExecutions += ran + dialogs;
+  expect(ran).toBe(0);
+  expect(dialogs).toBe(0);
+  expect(await page.locator('img[src="x"], svg[onload], details[ontoggle]').count()).toBe(0);
 });
 
 test('the shell survives a browser that refuses storage, says so, and still signs in', async ({ page }) => {
