@@ -28,3 +28,23 @@ export async function openedDialog(page: Page, text: string | RegExp): Promise<L
     .toBe('settled');
   return dialog;
 }
+
+/**
+ * Picks the option `option` of the antd select whose input is `combobox`, and waits until the
+ * select shows it.
+ *
+ * The dropdown also opens through a motion: a CI run saw a click on "Partial discharge" land
+ * while the list was still zooming in, and the report type stayed "Leak" (the report then came
+ * out empty). The pick is repeated until the select's own selection carries the option's text.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string, match: 'title' | 'text' = 'text'): Promise<void> {
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const item = match === 'title' ? dropdown.locator(`.ant-select-item-option[title="${option}"]`) : dropdown.locator('.ant-select-item-option').filter({ hasText: option });
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await combobox.click();
+    await expect(dropdown).not.toHaveClass(/-(appear|enter)(-|\s|$)/, { timeout: 2_000 });
+    await item.first().click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { openedDialog } from '../support/dialog';
+import { chooseOption, openedDialog } from '../support/dialog';
 import { API_PORT } from '../support/servers';
 import { signIn } from '../support/session';
 
@@ -183,8 +183,7 @@ test.describe('component tracking', () => {
     await expect(section.getByText('Your components could not be loaded.')).toHaveCount(0);
     const chooser = section.getByRole('combobox');
     await expect(chooser).toBeVisible();
-    await chooser.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'From detail e2e' }).click();
+    await chooseOption(page, chooser, 'From detail e2e');
     await section.getByRole('button', { name: 'Add to component' }).click();
     const link = section.getByTestId('snapshot-components').getByRole('link', { name: 'From detail e2e' });
     await expect(link).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiToken } from '../support/api';
-import { openedDialog } from '../support/dialog';
+import { chooseOption, openedDialog } from '../support/dialog';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { latestMailTo, linkPath } from '../support/outbox';
 import { signIn } from '../support/session';
@@ -115,8 +115,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     const move = await openedDialog(page, `Move ${memberEmail}`);
     await move.getByRole('button', { name: 'Move' }).click();
     await expect(move.getByText('Choose the group to move the user to.')).toBeVisible();
-    await move.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'North' }).click();
+    await chooseOption(page, move.getByRole('combobox'), 'North');
     await move.getByRole('button', { name: 'Move' }).click();
     await expect(move).toBeHidden();
     await expect(card(page, 'North').getByText(memberEmail)).toBeVisible();

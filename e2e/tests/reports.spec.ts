@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiSnapshots, apiToken } from '../support/api';
-import { openedDialog } from '../support/dialog';
+import { chooseOption, openedDialog } from '../support/dialog';
 import { API_PORT } from '../support/servers';
 import { signIn } from '../support/session';
 
@@ -85,8 +85,7 @@ async function generate(page: Page, reportType: string, finished = 'Finished'): 
   watchUploads(page);
   const dialog = await fromMenu(page, 'Generate report', 'Report type');
   if (reportType !== 'Leak') {
-    await dialog.getByRole('combobox', { name: 'Report type' }).click();
-    await page.locator(`.ant-select-item-option[title="${reportType}"]`).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Report type' }), reportType, 'title');
   }
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   const status = page.getByTestId('report-status');

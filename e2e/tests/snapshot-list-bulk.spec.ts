@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { openedDialog } from '../support/dialog';
+import { chooseOption, openedDialog } from '../support/dialog';
 import { cardIds, expectListMatches } from '../support/list';
 import { signIn } from '../support/session';
 
 /** Picks `option` in the filter popover's select labelled `label`. */
 async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: label }), option, 'title');
   await page.keyboard.press('Escape');
 }
 
