@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { dashboardSummarySchema, excelPollSchema, type ExcelPoll } from 'shared-core/schemas';
+import { dashboardSummarySchema, EXCEL_MAX_SNAPSHOTS, excelPollSchema, type ExcelPoll } from 'shared-core/schemas';
 import { buildServer } from '../app';
 import { EXCEL_COLUMNS } from '../jobs/excelExport';
+import { seedLargeSet } from '../seed/snapshotsLarge';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';
@@ -67,6 +68,7 @@ describe('Excel export and summary dashboard', () => {
     ['a text id', { snapshotIDs: ['a'] }, 'snapshotIDs.0'],
     ['an unknown target', { snapshotIDs: [1], target: 'pdf' }, 'target'],
     ['includeImages not a boolean', { snapshotIDs: [1], includeImages: 'yes' }, 'includeImages'],
+    ['more ids than one export takes', { snapshotIDs: Array.from({ length: EXCEL_MAX_SNAPSHOTS + 1 }, (_, i) => i + 1) }, 'snapshotIDs'],
   ])('answers 400 with field messages to %s', async (_case, body, field) => {
     const res = await post(body);
     expect(res.statusCode).toBe(400);
@@ -178,5 +180,27 @@ describe('Excel export and summary dashboard', () => {
     expect(summary.perCamera.reduce((sum, c) => sum + c.count, 0)).toBe(visible.length);
     expect(summary.perMonth.reduce((sum, m) => sum + m.count, 0)).toBe(visible.length);
     expect(Object.values(summary.pd.bySeverity).reduce((a, b) => a + b, 0)).toBe(summary.byType.pd);
+  });
+
+  // Last: it adds 2,100 snapshots to engineer's account.
+  it('summarises and exports a survey of more than 2,000 snapshots (the PDF report cap does not apply)', async () => {
+    const db = liveServicesOf(app).db;
+    await seedLargeSet(db, { username: 'engineer', count: 2100 });
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT s.id FROM snapshots s JOIN ownerships o ON o.id = s.ownership_id JOIN users u ON u.id = o.user_id WHERE u.username = 'engineer' AND s.active`,
+    );
+    expect(rows.length).toBeGreaterThan(2000);
+    const ids = rows.map((r) => r.id);
+    const dashboard = await post({ snapshotIDs: ids, target: 'dashboard' });
+    expect(dashboard.statusCode).toBe(202);
+    const { answer, body } = await finished(dashboard.json().executionID);
+    expect(answer.state).toBe('ready');
+    expect(dashboardSummarySchema.parse(JSON.parse(Buffer.from(body!).toString('utf8'))).snapshotCount).toBe(ids.length);
+    const excel = await post({ snapshotIDs: ids });
+    expect(excel.statusCode).toBe(202);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await finished(excel.json().executionID)).body!);
+    // A header row and one row per snapshot.
+    expect(workbook.getWorksheet('Snapshots')!.rowCount).toBe(ids.length + 1);
   });
 });

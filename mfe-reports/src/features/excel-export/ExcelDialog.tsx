@@ -4,9 +4,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Modal, Progress, Space, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { EXCEL_POLL_MS, liveIotIdAtom, reportsApi } from 'shared-core';
+import { EXCEL_MAX_SNAPSHOTS, EXCEL_POLL_MS, liveIotIdAtom, reportsApi } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
-import type { ReportScope } from '../reports-menu/useReportScope';
+import { scopeText, type ReportScope } from '../reports-menu/useReportScope';
 
 /**
  * Excel options (spec 000 section 2, spec 001 section 4 "Excel generation"): include images, then
@@ -18,7 +18,7 @@ export function ExcelDialog({ open, onClose, scope }: { open: boolean; onClose: 
   const iotId = useAtomValue(liveIotIdAtom);
   const [includeImages, setIncludeImages] = useState(false);
   const start = useMutation({
-    mutationFn: async () => reportsApi.startExcel({ snapshotIDs: await scope.loadIds(), iotID: iotId ?? undefined, includeImages, target: 'excel' }),
+    mutationFn: async () => reportsApi.startExcel({ snapshotIDs: await scope.loadIds(EXCEL_MAX_SNAPSHOTS), iotID: iotId ?? undefined, includeImages, target: 'excel' }),
   });
   const executionId = start.data?.executionID ?? null;
   const poll = useQuery({
@@ -57,7 +57,7 @@ export function ExcelDialog({ open, onClose, scope }: { open: boolean; onClose: 
       {start.isIdle ? (
         <Space orientation="vertical">
           <Typography.Text type="secondary">
-            {scope.count === null ? t('menu.counting') : t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: scope.count })}
+            {scopeText(t, scope, EXCEL_MAX_SNAPSHOTS)}
           </Typography.Text>
           <Checkbox checked={includeImages} onChange={(e) => setIncludeImages(e.target.checked)}>
             {t('excel.includeImages')}

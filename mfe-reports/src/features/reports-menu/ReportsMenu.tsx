@@ -9,7 +9,7 @@ import { CustomiseDialog } from '../customise/CustomiseDialog';
 import { ExcelDialog } from '../excel-export/ExcelDialog';
 import { ReportGeneratorDialog } from '../report-generator/components/ReportGeneratorDialog';
 import { reportsKeys } from '../report-generator/usePaymentTokens';
-import { useReportScope } from './useReportScope';
+import { scopeText, useReportScope } from './useReportScope';
 
 type DialogId = 'generate' | 'excel' | 'customise' | 'summary';
 
@@ -51,9 +51,8 @@ export function ReportsMenu() {
     navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
   }, [checkout, navigate, pathname, queryClient, search, snackbar, t]);
 
-  const scopeText = scope.count === null ? t('menu.counting') : t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: scope.count });
   const items: MenuProps['items'] = [
-    { key: 'scope', label: scopeText, disabled: true },
+    { key: 'scope', label: scopeText(t, scope), disabled: true },
     { type: 'divider' },
     { key: 'generate', label: t('menu.generate'), onClick: () => setDialog('generate') },
     { key: 'excel', label: t('menu.excel'), onClick: () => setDialog('excel') },

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { snapshotSelectionAtom, snapshotsApi, type SnapshotListQuery } from 'shared-core';
-
-/** Most snapshots one report takes (the report data limit). */
-export const REPORT_MAX_SNAPSHOTS = 2000;
+import { SNAPSHOT_PAGE_SIZE_MAX, snapshotSelectionAtom, snapshotsApi, type SnapshotListQuery } from 'shared-core';
 
 /**
  * What the reports menu works on: the list's selection, or, when nothing is selected, the
@@ -15,8 +12,8 @@ export interface ReportScope {
   source: 'selection' | 'filtered';
   /** Snapshots in scope, or null while counting. */
   count: number | null;
-  /** The ids in scope (the filtered list is read when asked). */
-  loadIds: () => Promise<number[]>;
+  /** The first `max` ids in scope, in the list's order (the filtered list is read when asked). */
+  loadIds: (max: number) => Promise<number[]>;
 }
 
 /** The list query of the current URL (page and page size left out). */
@@ -26,6 +23,22 @@ export function listQueryFromSearch(pathname: string, search: string): SnapshotL
   params.delete('page');
   params.delete('page_size');
   return Object.fromEntries(params.entries()) as SnapshotListQuery;
+}
+
+/**
+ * The first `max` ids of the filtered list, read in pages of the list's largest page size (a
+ * survey of more snapshots than one page holds is read page by page).
+ */
+export async function filteredIds(query: SnapshotListQuery, max: number, pageSize = SNAPSHOT_PAGE_SIZE_MAX): Promise<number[]> {
+  const idsOf = (page: { results: { id: number }[] }) => page.results.map((s) => s.id);
+  if (max <= pageSize) return idsOf(await snapshotsApi.list({ ...query, page_size: max }));
+  const ids: number[] = [];
+  for (let page = 0; ids.length < max; page += 1) {
+    const next = idsOf(await snapshotsApi.list({ ...query, page, page_size: pageSize }));
+    ids.push(...next);
+    if (next.length < pageSize) break;
+  }
+  return ids.slice(0, max);
 }
 
 export function useReportScope(enabled: boolean): ReportScope {
@@ -38,10 +51,19 @@ export function useReportScope(enabled: boolean): ReportScope {
     enabled: enabled && selection.length === 0,
     staleTime: 30_000,
   });
-  if (selection.length > 0) return { source: 'selection', count: selection.length, loadIds: async () => [...selection] };
-  return {
-    source: 'filtered',
-    count: counted.data?.count ?? null,
-    loadIds: async () => (await snapshotsApi.list({ ...query, page_size: REPORT_MAX_SNAPSHOTS })).results.map((s) => s.id),
-  };
+  if (selection.length > 0) return { source: 'selection', count: selection.length, loadIds: async (max) => selection.slice(0, max) };
+  return { source: 'filtered', count: counted.data?.count ?? null, loadIds: (max) => filteredIds(query, max) };
+}
+
+/** Translates a key of the reports namespace (i18next's `t` fits). */
+type Translate = (key: string, values: Record<string, string | number>) => string;
+
+/**
+ * The scope line of the menu and its dialogs ("Filtered list: 120 snapshots"); with `max`, and
+ * when the scope holds more, it says that only the first `max` are taken.
+ */
+export function scopeText(t: Translate, scope: ReportScope, max?: number): string {
+  if (scope.count === null) return t('menu.counting', {});
+  const line = t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: scope.count });
+  return max !== undefined && scope.count > max ? `${line} ${t('menu.firstOnly', { max })}` : line;
 }

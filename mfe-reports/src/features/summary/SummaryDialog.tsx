@@ -1,7 +1,8 @@
 import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from 'shared-ui';
-import type { ReportScope } from '../reports-menu/useReportScope';
+import { EXCEL_MAX_SNAPSHOTS } from 'shared-core';
+import { scopeText, type ReportScope } from '../reports-menu/useReportScope';
 import { SummaryDashboard } from './SummaryDashboard';
 import { useDashboardSummary } from './useDashboardSummary';
 
@@ -13,7 +14,6 @@ export default function SummaryDialog({ open, onClose, scope }: { open: boolean;
   const { t } = useTranslation('reports');
   const isPhone = useIsPhone();
   const { summary, progress, empty, failed, retry } = useDashboardSummary(open, scope);
-  const scopeText = scope.count === null ? t('menu.counting') : t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: scope.count });
 
   return (
     <Modal
@@ -27,7 +27,7 @@ export default function SummaryDialog({ open, onClose, scope }: { open: boolean;
       footer={<Button onClick={onClose}>{t('close')}</Button>}
     >
       <Space orientation="vertical" style={{ width: '100%' }} size={12}>
-        <Typography.Text type="secondary">{scopeText}</Typography.Text>
+        <Typography.Text type="secondary">{scopeText(t, scope, EXCEL_MAX_SNAPSHOTS)}</Typography.Text>
         {empty ? (
           <Alert type="info" showIcon title={t('summary.empty')} />
         ) : failed ? (

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
-import { EXCEL_POLL_MS, liveIotIdAtom, reportsApi, snapshotsApi } from 'shared-core';
-import { listQueryFromSearch, type ReportScope } from '../reports-menu/useReportScope';
+import { EXCEL_MAX_SNAPSHOTS, EXCEL_POLL_MS, liveIotIdAtom, reportsApi } from 'shared-core';
+import type { ReportScope } from '../reports-menu/useReportScope';
 
 /** User Timing mark set when the dashboard's data has arrived (the dashboard bench reads it). */
 export const SUMMARY_DATA_MARK = 'summary-data';
@@ -14,20 +13,14 @@ export class EmptyScopeError extends Error {}
 /**
  * The summary dashboard's task (spec 001 sections 4 and 7): on open, starts `POST /api/excel/`
  * with target dashboard over the scope, polls every 4 s until its address appears, then reads the
- * data there. The whole filtered list is summarised (not only a report's first 2,000).
+ * data there. The whole filtered list is summarised, up to {@link EXCEL_MAX_SNAPSHOTS} (a PDF
+ * report takes the first 2,000).
  */
 export function useDashboardSummary(open: boolean, scope: ReportScope) {
   const iotId = useAtomValue(liveIotIdAtom);
-  const { pathname, search } = useLocation();
   const start = useMutation({
     mutationFn: async () => {
-      let ids: number[];
-      if (scope.source === 'selection') ids = await scope.loadIds();
-      else {
-        const query = listQueryFromSearch(pathname, search);
-        const { count } = await snapshotsApi.list({ ...query, page_size: 1 });
-        ids = count ? (await snapshotsApi.list({ ...query, page_size: count })).results.map((s) => s.id) : [];
-      }
+      const ids = await scope.loadIds(EXCEL_MAX_SNAPSHOTS);
       if (!ids.length) throw new EmptyScopeError();
       return reportsApi.startExcel({ snapshotIDs: ids, iotID: iotId ?? undefined, target: 'dashboard' });
     },

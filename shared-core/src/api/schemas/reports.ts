@@ -14,9 +14,18 @@ import { REPORT_EXPORT_STATUSES } from './live';
 export const EXCEL_TARGETS = ['excel', 'dashboard'] as const;
 export type ExcelTarget = (typeof EXCEL_TARGETS)[number];
 
+/**
+ * Most snapshots one Excel export or summary dashboard takes: a plant's whole survey over years
+ * (the bench's 20,000 fit). The ids fit well inside the server's 1 MB body limit.
+ */
+export const EXCEL_MAX_SNAPSHOTS = 50_000;
+
+/** Most snapshots (a section each) one PDF report takes. */
+export const REPORT_MAX_ROWS = 2000;
+
 /** POST /api/excel/ body (the spec's field spelling). */
 export const excelRequestSchema = z.object({
-  snapshotIDs: z.array(z.number().int().positive()).min(1).max(2000),
+  snapshotIDs: z.array(z.number().int().positive()).min(1).max(EXCEL_MAX_SNAPSHOTS),
   /** The caller's live-channel id, echoed in the task messages. */
   iotID: z.string().max(200).optional(),
   /** Embed each snapshot's picture in its row (Excel only). */
@@ -268,7 +277,7 @@ export const reportDataSchema = z.object({
       model: z.string().max(100).optional(),
     })
     .default({}),
-  rows: z.array(reportRowSchema).min(1, 'reportEmpty').max(2000),
+  rows: z.array(reportRowSchema).min(1, 'reportEmpty').max(REPORT_MAX_ROWS),
 });
 export type ReportData = z.input<typeof reportDataSchema>;
 

@@ -172,6 +172,9 @@ export type SnapshotDetail = z.infer<typeof snapshotDetailSchema>;
 /** Sort keys of the list (spec 000 section 2), each ascending or descending with a leading '-'. */
 export const SNAPSHOT_SORTS = ['created_date', 'synced_date', 'severity', 'label', 'leak_size', 'location'] as const;
 
+/** Largest page of the snapshot list (spec 000 section 2: 20000 on phones). */
+export const SNAPSHOT_PAGE_SIZE_MAX = 20000;
+
 /**
  * Query parameters of GET /api/snapshots/ (all optional; lists are comma-separated).
  * `type`: leak | pd | mechanical; `fixed`: 1 | 0; `fault`: 1 | 0 (MSI possible fault or none);
@@ -208,6 +211,6 @@ export const snapshotListQuerySchema = z.object({
   ownerships: z.string().optional(),
   ordering: z.string().optional(),
   page: z.coerce.number().int().min(0).optional(),
-  page_size: z.coerce.number().int().min(1).max(20000).optional(),
+  page_size: z.coerce.number().int().min(1).max(SNAPSHOT_PAGE_SIZE_MAX).optional(),
 });
 export type SnapshotListQuery = z.infer<typeof snapshotListQuerySchema>;

@@ -12,6 +12,7 @@ import {
   liveIotIdAtom,
   liveTasksAtom,
   REPORT_DATE_FORMATS,
+  REPORT_MAX_ROWS,
   REPORT_ORDER_BY,
   REPORT_TEXT_KEYS,
   REPORT_TYPES,
@@ -21,7 +22,7 @@ import {
   type ReportData,
 } from 'shared-core';
 import { downloadBlob, useIsPhone } from 'shared-ui';
-import type { ReportScope } from '../../reports-menu/useReportScope';
+import { scopeText, type ReportScope } from '../../reports-menu/useReportScope';
 import { buildReport, type BuildDeps, type BuiltReport } from '../state/buildReport';
 import { csvBlob, csvFileName, reportCsv } from '../state/csv';
 import { DEFAULT_OPTIONS, loadCustomisation, orderingApplies, type ReportOptions } from '../state/options';
@@ -87,7 +88,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
     setEmpty(false);
     setError(false);
     try {
-      const ids = await scope.loadIds();
+      const ids = await scope.loadIds(REPORT_MAX_ROWS);
       setPhase({ name: 'building', done: 0, total: ids.length });
       const deps: BuildDeps = {
         detail: (id) => snapshotsApi.detail(id),
@@ -144,7 +145,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
     downloadBlob(csvBlob(reportCsv(built.rows, options, tr, unit)), csvFileName(built.rows, options.reportType, Date.now()));
   };
 
-  const scopeText = scope.count === null ? t('menu.counting') : t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: scope.count });
+  const scopeLine = scopeText(t, scope, REPORT_MAX_ROWS);
   const busy = phase.name === 'building' || phase.name === 'uploading';
 
   const skippedNote = built && built.skipped.some((s) => s.reason !== 'otherType') && (
@@ -188,7 +189,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
     return (
       <Form layout="vertical" disabled={busy}>
         <Typography.Paragraph type="secondary" data-testid="report-scope">
-          {scopeText}
+          {scopeLine}
         </Typography.Paragraph>
         {empty && <Alert type="warning" showIcon title={t('reportEmpty')} style={{ marginBottom: 12 }} role="alert" />}
         {error && <Alert type="error" showIcon title={t('buildFailed')} style={{ marginBottom: 12 }} role="alert" />}
