@@ -13,8 +13,9 @@ const NO_ROUTE: MapRoutePoint[] = [];
 /**
  * A map that works without network: markers sized by count, an optional route that can draw
  * itself segment by segment (750 ms each by default, spec 000 section 9), fitted to its data.
- * The basemap is Natural Earth countries unless `tileUrl` names a tile source (XYZ or TileJSON),
- * which falls back to it when its tiles cannot be loaded. Interactive maps show a scale bar.
+ * The basemap is Natural Earth countries unless `tileUrl` names a tile source (XYZ, TileJSON, or
+ * a raster or vector style), which falls back to it when its style or tiles cannot be loaded,
+ * showing `tilesUnavailableNote`. Interactive maps show a scale bar.
  *
  * OpenLayers is loaded on first use (its own chunk), and the map is disposed on unmount. Where
  * no 2D canvas exists (jsdom, canvas disabled) or the map code fails to load, a plain list of
@@ -36,6 +37,7 @@ export function OfflineMap({
   interactive = true,
   ariaLabel,
   pointZoom,
+  tilesUnavailableNote,
 }: OfflineMapProps) {
   const { token } = theme.useToken();
   const color = token.colorPrimary;
@@ -46,6 +48,7 @@ export function OfflineMap({
   const clickable = onMapClick !== undefined;
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [tilesUnavailable, setTilesUnavailable] = useState(false);
   const canvas = canRenderCanvas();
 
   useEffect(() => {
@@ -76,6 +79,9 @@ export function OfflineMap({
               }
             : undefined,
           onMapClick: clickable ? (at) => latest.current.onMapClick?.(at) : undefined,
+          onTilesUnavailable: () => {
+            if (!cancelled) setTilesUnavailable(true);
+          },
         });
         setReady(true);
       },
@@ -88,6 +94,7 @@ export function OfflineMap({
       controllerRef.current?.dispose();
       controllerRef.current = null;
       setReady(false);
+      setTilesUnavailable(false);
     };
   }, [canvas, tileUrl, tileAttribution, interactive, color, draggable, clickable, pointZoom]);
 
@@ -98,11 +105,29 @@ export function OfflineMap({
 
   if (!canvas || failed) return <MapFallback points={points} route={route} height={height} onPointClick={onPointClick} ariaLabel={ariaLabel} />;
   return (
-    <div
-      ref={targetRef}
-      role="region"
-      aria-label={ariaLabel}
-      style={{ position: 'relative', width: '100%', height, background: SEA_COLOR, borderRadius: token.borderRadius, overflow: 'hidden' }}
-    />
+    <div role="region" aria-label={ariaLabel} style={{ position: 'relative', width: '100%', height, borderRadius: token.borderRadius, overflow: 'hidden' }}>
+      <div ref={targetRef} style={{ position: 'absolute', inset: 0, background: SEA_COLOR }} />
+      {tilesUnavailable && tilesUnavailableNote ? (
+        // Small and out of the way (top right, clear of the zoom buttons, scale bar and attribution).
+        <div
+          role="status"
+          style={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            maxWidth: '60%',
+            padding: '2px 8px',
+            fontSize: token.fontSizeSM,
+            lineHeight: 1.4,
+            color: token.colorTextSecondary,
+            background: 'rgba(255, 255, 255, 0.85)',
+            borderRadius: token.borderRadiusSM,
+            pointerEvents: 'none',
+          }}
+        >
+          {tilesUnavailableNote}
+        </div>
+      ) : null}
+    </div>
   );
 }

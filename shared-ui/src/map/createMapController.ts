@@ -42,6 +42,8 @@ export interface MapSetup {
   onMapClick?: (at: MapRoutePoint) => void;
   /** Zoom of a lone point (default: its street with tiles, its country offline). */
   pointZoom?: number;
+  /** The configured tiles could not be drawn and the offline basemap shows instead. */
+  onTilesUnavailable?: () => void;
 }
 
 /** Handle of a mounted map. */
@@ -100,13 +102,17 @@ export function createMapController(target: HTMLElement, setup: MapSetup): MapCo
       target.style.background = SEA_COLOR;
       offline.setZIndex(0);
       map.addLayer(offline);
+      setup.onTilesUnavailable?.();
     });
   void createBasemapLayer(setup.tileUrl, setup.tileAttribution, fallBack).then((layer) => {
     if (disposed) return;
-    // A setting that gave no drawable tiles (refused, a vector-only style) draws the offline basemap.
-    target.style.background = isOfflineLayer(layer) ? SEA_COLOR : '';
+    // A setting that gave no drawable tiles (refused, unreadable, a style that cannot be applied)
+    // draws the offline basemap, and the map says so.
+    const offline = isOfflineLayer(layer);
+    target.style.background = offline ? SEA_COLOR : '';
     layer.setZIndex(0);
     map.addLayer(layer);
+    if (offline && setup.tileUrl?.trim()) setup.onTilesUnavailable?.();
   });
 
   const markerAt = (pixel: number[]) => map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l.getSource() === markers });

@@ -1,4 +1,4 @@
-import { parseTileSetting, rasterTilesOf } from './tileSource';
+import { isVectorStyle, parseTileSetting, rasterTilesOf } from './tileSource';
 
 describe('map tile setting (issue #23 defect 5: XYZ or style URL, offline basemap default and fallback)', () => {
   it('is the offline basemap when unset, blank or not a usable URL', () => {
@@ -6,8 +6,9 @@ describe('map tile setting (issue #23 defect 5: XYZ or style URL, offline basema
     expect(parseTileSetting('   ')).toEqual({ kind: 'offline' });
     expect(parseTileSetting('ftp://tiles.example/{z}/{x}/{y}.png')).toEqual({ kind: 'offline', refused: 'ftp://tiles.example/{z}/{x}/{y}.png' });
     expect(parseTileSetting('javascript:alert(1)//{z}/{x}/{y}')).toMatchObject({ kind: 'offline' });
-    // A URL with neither placeholders nor a JSON document is no tile source.
-    expect(parseTileSetting('https://tiles.example/map')).toMatchObject({ kind: 'offline' });
+    // A relative path with neither placeholders nor a JSON document is no tile source.
+    expect(parseTileSetting('/tiles/map')).toMatchObject({ kind: 'offline' });
+    expect(parseTileSetting('not a url')).toMatchObject({ kind: 'offline' });
   });
 
   it('takes XYZ templates, with subdomains and a flipped y', () => {
@@ -16,8 +17,28 @@ describe('map tile setting (issue #23 defect 5: XYZ or style URL, offline basema
     expect(parseTileSetting('/tiles/{z}/{y}/{x}.webp')).toEqual({ kind: 'xyz', url: '/tiles/{z}/{y}/{x}.webp' });
   });
 
-  it('takes a .json URL as a TileJSON or style document', () => {
+  it('takes a .json URL, or an absolute style URL without extension, as a TileJSON or style document', () => {
     expect(parseTileSetting('https://maps.example/styles/streets/style.json?key=k')).toEqual({ kind: 'json', url: 'https://maps.example/styles/streets/style.json?key=k' });
+    expect(parseTileSetting('https://tiles.example/styles/liberty')).toEqual({ kind: 'json', url: 'https://tiles.example/styles/liberty' });
+    expect(parseTileSetting('/map/style.json')).toEqual({ kind: 'json', url: '/map/style.json' });
+  });
+
+  it('tells a style with vector tile sources (drawn by ol-mapbox-style) from raster styles and TileJSON', () => {
+    const layers = [{ id: 'land', type: 'fill', source: 'roads', 'source-layer': 'land' }];
+    expect(isVectorStyle({ version: 8, sources: { roads: { type: 'vector', url: 'https://v.example/roads.json' } }, layers })).toBe(true);
+    expect(isVectorStyle({ version: 8, sources: { roads: { type: 'vector', tiles: ['https://v.example/{z}/{x}/{y}.pbf'] } }, layers })).toBe(true);
+    // Vector and raster sources together: the style renderer draws both.
+    expect(
+      isVectorStyle({ version: 8, sources: { sat: { type: 'raster', tiles: ['https://r.example/{z}/{x}/{y}.jpg'] }, roads: { type: 'vector', url: 'https://v.example/r.json' } }, layers }),
+    ).toBe(true);
+    // Raster-only styles and TileJSON keep the raster path.
+    expect(isVectorStyle({ version: 8, sources: { sat: { type: 'raster', tiles: ['https://r.example/{z}/{x}/{y}.jpg'] } }, layers })).toBe(false);
+    expect(isVectorStyle({ tilejson: '2.2.0', tiles: ['https://t.example/{z}/{x}/{y}.pbf'] })).toBe(false);
+    // Not a usable style: a vector source without tiles or URL, no layers, another version.
+    expect(isVectorStyle({ version: 8, sources: { roads: { type: 'vector' } }, layers })).toBe(false);
+    expect(isVectorStyle({ version: 8, sources: { roads: { type: 'vector', url: 'https://v.example/r.json' } } })).toBe(false);
+    expect(isVectorStyle({ version: 7, sources: { roads: { type: 'vector', url: 'https://v.example/r.json' } }, layers })).toBe(false);
+    expect(isVectorStyle('<html>')).toBe(false);
   });
 
   it('draws the tiles of a TileJSON, and the first raster source of a style (relative URLs resolved)', () => {

@@ -2,10 +2,12 @@
  * The deployment's map tile setting (issue #23 defect 5), parsed. A setting is one URL:
  * - empty or unset: the offline basemap (Natural Earth countries, no network);
  * - an XYZ template (`https://…/{z}/{x}/{y}.png`, also `{-y}` and `{a-c}` subdomains): raster tiles;
- * - a `.json` URL: a TileJSON document (raster tiles) or a Mapbox/MapLibre style document
- *   (`version: 8`, as cloud map services hand out); which of the two is known once it is read.
- * Anything else (another scheme, no placeholders, not a URL) is refused and the offline basemap
- * shows, so a typo never leaves a user without a map.
+ * - a `.json` URL, or any absolute http(s) URL without placeholders (style URLs such as
+ *   `https://tiles.example/styles/liberty` have no extension): a TileJSON document (raster tiles)
+ *   or a Mapbox/MapLibre style document (`version: 8`, as cloud map services hand out), raster
+ *   or vector; which it is, is known once it is read.
+ * Anything else (another scheme, a relative path that is neither, not a URL) is refused and the
+ * offline basemap shows, so a typo never leaves a user without a map.
  */
 export type TileSetting = { kind: 'offline'; refused?: string } | { kind: 'xyz'; url: string } | { kind: 'json'; url: string };
 
@@ -23,7 +25,7 @@ export function parseTileSetting(raw: string | undefined): TileSetting {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'offline', refused: value };
   if (XYZ_PLACEHOLDERS.test(value)) return { kind: 'xyz', url: value };
-  if (/\.json$/i.test(url.pathname)) return { kind: 'json', url: value };
+  if (/\.json$/i.test(url.pathname) || /^https?:\/\//i.test(value)) return { kind: 'json', url: value };
   return { kind: 'offline', refused: value };
 }
 
@@ -41,10 +43,19 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /**
+ * Whether a fetched document is a Mapbox/MapLibre style with vector tile sources (MapTiler,
+ * Stadia, OpenFreeMap and the like): such a style is drawn by ol-mapbox-style, loaded only then.
+ * Raster-only styles keep the plain raster path of {@link rasterTilesOf}.
+ */
+export function isVectorStyle(document: unknown): document is Json & { version: 8; sources: Json; layers: unknown[] } {
+  if (!isObject(document) || document.version !== 8 || !isObject(document.sources) || !Array.isArray(document.layers)) return false;
+  return Object.values(document.sources).some((source) => isObject(source) && source.type === 'vector' && (typeof source.url === 'string' || strings(source.tiles).length > 0));
+}
+
+/**
  * Reads a fetched `.json` tile document: a TileJSON (`tiles`) gives its templates; a style
  * (`version: 8`, `sources`) gives its first raster source (`type: "raster"`, by `tiles` or a
- * TileJSON `url`). A style of vector sources only gives null: drawing vector tiles needs a style
- * renderer (ol-mapbox-style) this viewer does not ship, so the offline basemap shows instead.
+ * TileJSON `url`). A style of vector sources only gives null (see {@link isVectorStyle}).
  */
 export function rasterTilesOf(document: unknown, documentUrl: string): RasterTiles | null {
   if (!isObject(document)) return null;

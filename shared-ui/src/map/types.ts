@@ -38,11 +38,17 @@ export interface OfflineMapProps {
   /** Fit the view to the points and route (default true); otherwise the whole world shows. */
   fitToData?: boolean;
   /**
-   * The tile source (a deployment setting): an XYZ URL template (`https://…/{z}/{x}/{y}.png`) or
-   * a TileJSON URL (`….json`). Without it, or when its tiles cannot be loaded, the offline
-   * basemap is drawn.
+   * The tile source (a deployment setting): an XYZ URL template (`https://…/{z}/{x}/{y}.png`), a
+   * TileJSON URL, or a Mapbox/MapLibre style URL (raster or vector tiles; vector styles load
+   * ol-mapbox-style on demand). Without it, or when its style or tiles cannot be loaded, the
+   * offline basemap is drawn.
    */
   tileUrl?: string;
+  /**
+   * Translated note shown small on the map when `tileUrl` is set but could not be drawn and the
+   * offline basemap shows instead.
+   */
+  tilesUnavailableNote?: string;
   /** Attribution the tile provider requires, shown on the map (only with `tileUrl`). */
   tileAttribution?: string;
   /** Pan, zoom and controls; turn off for small previews inside scrolling lists. Default true. */

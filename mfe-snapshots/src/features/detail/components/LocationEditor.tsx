@@ -84,6 +84,7 @@ export function LocationEditor({
         onMapClick={moveTo}
         tileUrl={tileUrl}
         tileAttribution={tileAttribution}
+        tilesUnavailableNote={t('map.tilesUnavailable')}
         pointZoom={BUILDING_ZOOM}
       />
       <Form layout="vertical" component="div">

@@ -22,7 +22,7 @@ export function ClusterCard({ cluster, onPickDate, tileUrl }: Props) {
   );
   return (
     <Card size="small" title={title} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }} aria-label={title} role="group">
-      <OfflineMap points={points} height={140} interactive={false} tileUrl={tileUrl} ariaLabel={t('places.clusterMap', { place: title })} />
+      <OfflineMap points={points} height={140} interactive={false} tileUrl={tileUrl} tilesUnavailableNote={t('map.tilesUnavailable')} ariaLabel={t('places.clusterMap', { place: title })} />
       <Typography.Text strong>{t('places.snapshotCount', { count: cluster.count })}</Typography.Text>
       <div role="list" aria-label={t('places.visitDates')} style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
         {cluster.visitDates.map((date) => (

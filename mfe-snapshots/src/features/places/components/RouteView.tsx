@@ -40,6 +40,7 @@ export function RouteView({ routes, selectedDate, onSelectDate, tileUrl }: Props
           animateRoute
           height={isPhone ? 320 : 440}
           tileUrl={tileUrl}
+          tilesUnavailableNote={t('map.tilesUnavailable')}
           ariaLabel={t('places.routeMap', { date: formatDay(selected.date, i18n.language) })}
         />
       ) : (
