@@ -1,14 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
+import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
+import { latestMailTo, linkPath } from '../support/outbox';
 import { API, apiPost, cspViolations, signInQuietly, watchCspViolations } from '../support/security';
+import { signIn } from '../support/session';
 
 /**
  * Issue 17's XSS row beyond the pages security.spec.ts covers (list, detail, cameras,
  * organization tree; components and dashboard in their own specs): what a reseller types for a
  * customer (customer name, description) in the create dialog, its e-mail step, the key table
  * with its ellipsis tooltips and the phone cards; and a camera nickname where the snapshot list
- * shows it in its camera filter (the chip and the select's options). Every payload must show as
+ * shows it in its camera filter (the chip and the select's options); and what another user
+ * writes and sends to the victim, an invitation: the inviter's username and the organization's
+ * and group's names in the victim's global snackbar, the pending invitation, and the tree with
+ * the inviter as a member once accepted. Every payload must show as
  * its literal text and run nothing: no counter increment, no dialog, no element it would create,
  * no CSP violation.
  */
@@ -165,4 +171,51 @@ test('stored XSS in a camera nickname renders as text in the snapshot list\'s ca
   } finally {
     await apiPost(`/api/device/${serial}/nickname/`, { nickname: original }, auth);
   }
+});
+
+test('stored XSS in an inviter\'s username and organization and group names renders as text in the invitee\'s snackbar, invitation and tree', async ({ page }) => {
+  // Usernames may hold no white space; the rest may.
+  const username = `<img/src=x/onerror=${RUN}>${Date.now()}`;
+  const orgName = `Org "><svg onload="${RUN}">`;
+  const groupName = `Group <img src=x onerror="${RUN}">`;
+  figures.payloads += 3;
+  const inviterEmail = uniqueEmail('xss-inviter');
+  const register = await apiPost('/auth/users/', { email: inviterEmail, username, password: FRESH_PASSWORD });
+  expect(register.status, await register.text()).toBe(201);
+  const [, , uid, activationToken] = linkPath((await latestMailTo(inviterEmail)).body).split('/');
+  expect((await apiPost('/auth/users/activation/', { uid, token: activationToken })).status).toBeLessThan(300);
+  const inviter = await apiToken(username, FRESH_PASSWORD);
+  await apiCall(inviter, 'POST', '/api/accept-terms/');
+  await apiCall(inviter, 'POST', '/api/organizations/', { name: orgName });
+  const rootId = (await myOrganization(inviter))!.groups[0]!.id;
+  await apiCall(inviter, 'POST', `/api/organizations/groups/${rootId}/`, { name: groupName, description: '' });
+  const groupId = (await myOrganization(inviter))!.groups.find((group) => group.name === groupName)!.id;
+  const invitee = uniqueEmail('xss-invitee');
+  await freshUser(invitee);
+  await apiCall(inviter, 'POST', `/api/organizations/groups/${groupId}/invitations/`, { email: invitee });
+  const dialogs = countDialogs(page);
+
+  // The global snackbar of a pending invitation, shown at sign-in.
+  await signIn(page, invitee, FRESH_PASSWORD, { keepNotices: true });
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'You are invited to join the group' });
+  await expect(notice).toContainText(`You are invited to join the group ${groupName} of the organization ${orgName}.`);
+  figures.renders += 1;
+  await expectNothingRan(page, dialogs);
+
+  // The invitation on the organization page names the inviter and both names; accepted, the
+  // tree shows the group and the inviter as a member of the root group.
+  await page.goto('/#/organization');
+  const mine = page.getByTestId('my-invitation');
+  await expect(mine).toContainText(`${username} invites you to join the group ${groupName} of the organization ${orgName}.`);
+  figures.renders += 1;
+  await mine.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(`You joined the group ${groupName} of ${orgName}.`)).toBeVisible();
+  await expect(page.getByRole('article', { name: orgName, exact: true })).toBeVisible();
+  const groupCard = page.getByRole('article', { name: groupName, exact: true });
+  await expect(groupCard).toBeVisible();
+  await groupCard.hover();
+  await expect(page.getByText(username, { exact: true }).first()).toBeVisible();
+  await page.getByText(username, { exact: true }).first().hover();
+  figures.renders += 1;
+  await expectNothingRan(page, dialogs);
 });
