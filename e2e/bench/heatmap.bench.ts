@@ -15,9 +15,9 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** shared-ui's colormap and renderHeatmap as one browser script (types stripped, no modules). */
+/** shared-core's colormap and renderHeatmap (the detail's colouring) as one browser script (types stripped, no modules). */
 function heatmapScript(): string {
-  const files = ['shared-ui/src/heatmap/colormap.ts', 'shared-ui/src/heatmap/renderHeatmap.ts'];
+  const files = ['shared-core/src/analysis/heatmap.ts'];
   const source = files
     .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
     .join('\n')

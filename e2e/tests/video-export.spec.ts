@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { API_PORT, ROOT } from '../support/servers';
@@ -10,7 +9,7 @@ import { signIn } from '../support/session';
 
 /**
  * Video export and MOV in the bulk download (issue #23): a real movie with the heatmap over the
- * photo and the sound, probed here with mediabunny (pure TypeScript: no ffprobe on CI).
+ * photo and the sound, probed with the api-server's mediabunny probe (pure TypeScript: no ffprobe on CI).
  */
 
 interface Zip {
@@ -21,18 +20,13 @@ interface Zip {
 const JSZip = createRequire(path.join(ROOT, 'api-server', 'package.json'))('jszip') as { loadAsync(data: Buffer): Promise<Zip> };
 const API = `http://127.0.0.1:${API_PORT}`;
 
-/** Container, duration, codecs and frame count, read with mediabunny (pure TypeScript). */
+/**
+ * Container, duration, codecs and frame count: the api-server's own probe (mediabunny, pure
+ * TypeScript), loaded by path as jszip above (e2e does not depend on the api-server package).
+ */
 async function probe(data: Uint8Array) {
-  const input = new Input({ source: new BufferSource(data), formats: ALL_FORMATS });
-  const video = await input.getPrimaryVideoTrack();
-  const audio = await input.getPrimaryAudioTrack();
-  return {
-    format: (await input.getFormat()).name,
-    durationS: await input.computeDuration(),
-    videoCodec: video?.codec ?? null,
-    frames: video ? (await video.computePacketStats()).packetCount : 0,
-    audioCodec: audio?.codec ?? null,
-  };
+  const { probeVideo } = (await import(path.join(ROOT, 'api-server', 'src', 'media', 'probeVideo.ts'))) as typeof import('../../api-server/src/media/probeVideo');
+  return probeVideo(data);
 }
 
 /** The engineer's own instant (4 s, the shortest seeded) video snapshot. */

@@ -22,7 +22,7 @@ export {
   type HeatmapViewProps,
   type HeatmapViewTexts,
 } from './heatmap';
-export { drawHeatmapScene, HeatmapScale, type HeatmapScene, type HeatmapScaleProps, type ScenePlacement } from './heatmap';
+export { drawHeatmapScene, HeatmapScale, type HeatmapColouring, type HeatmapScene, type HeatmapScaleProps, type ScenePlacement } from './heatmap';
 export { OfflineMap, type MapPoint, type MapRoutePoint, type OfflineMapProps } from './map';
 export { downloadBlob } from './download/downloadBlob';
 export {

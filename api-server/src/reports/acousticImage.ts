@@ -1,3 +1,4 @@
+import { heatmapViewFromMeta } from 'shared-core/analysis';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
@@ -38,22 +39,10 @@ export interface PrpdPoints {
   acFrequencyHz: number;
 }
 
-const finite = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const positive = (value: unknown) => {
-  const v = finite(value, 1);
-  return v > 0 ? v : 1;
-};
-
-/** The heatmap placement of a snapshot's meta (as shared-ui's heatmapViewFromMeta reads it). */
+/** The heatmap placement of a snapshot's meta, read as the detail reads it (shared-core's heatmapViewFromMeta). */
 export function placementFromMeta(meta: Record<string, unknown>): HeatmapPlacement {
-  const major = Number.parseInt(String(meta.software_version ?? '0'), 10);
-  return {
-    offsetX: finite(meta.heatmap_offset_x, 0),
-    offsetY: finite(meta.heatmap_offset_y, 0),
-    rotationDeg: finite(meta.heatmap_rotation_deg, 0),
-    scale: positive(1 + finite(meta.heatmap_scale_minus_one, 0)) * positive(meta.zoom_heatmap),
-    viewZoom: Number.isFinite(major) && major >= 3 ? 1 : positive(meta.zoom_val),
-  };
+  const { placement, viewZoom } = heatmapViewFromMeta(meta);
+  return { ...placement, viewZoom };
 }
 
 /**

@@ -21,3 +21,5 @@ export * from './componentTrend';
 export * from './co2e';
 export * from './savings';
 export * from './reportRows';
+export * from './heatmap';
+export * from './heatmapView';

@@ -2,9 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { HeatmapCanvas } from './HeatmapCanvas';
 import { HeatmapView } from './HeatmapView';
-import { heatmapViewFromMeta } from './heatmapViewFromMeta';
-import { isolateLoudestSource } from './isolateLoudestSource';
-import { jetColormap } from './colormap';
+import { heatmapViewFromMeta, isolateLoudestSource, jetColormap } from 'shared-core';
 
 /** A 2D context that records what is drawn (jsdom has no canvas). */
 function fakeContext() {

@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_BRIGHTNESS, HEATMAP_CANVAS } from 'shared-core';
+import { DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type HeatmapPlacement, type HeatmapRange } from 'shared-core';
 import { drawHeatmapScene } from './drawHeatmapScene';
-import type { HeatmapRange } from './renderHeatmap';
 
-export interface HeatmapPlacement {
-  /** Offsets as fractions of the canvas (meta heatmap offsets). */
-  offsetX: number;
-  offsetY: number;
-  rotationDeg: number;
-  /** 1 + the meta's heatmap scale minus one (times the heatmap zoom). */
-  scale: number;
-}
+export type { HeatmapPlacement };
 
 /** Multi draws every source above the floor; single only the loudest one (spec 000 section 3). */
 export type HeatmapDrawMode = 'multi' | 'single';

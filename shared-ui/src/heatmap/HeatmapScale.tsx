@@ -1,5 +1,4 @@
-import { JET } from './colormap';
-import type { HeatmapRange } from './renderHeatmap';
+import { JET, type HeatmapRange } from 'shared-core';
 
 /** CSS gradient stops of the colour map (every 16th entry is plenty for a bar). */
 const GRADIENT = (() => {

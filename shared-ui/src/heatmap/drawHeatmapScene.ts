@@ -1,5 +1,4 @@
-import { isolateLoudestSource } from './isolateLoudestSource';
-import { renderHeatmap, type HeatmapRange } from './renderHeatmap';
+import { isolateLoudestSource, renderHeatmap, type HeatmapRange } from 'shared-core';
 
 /** Where the heatmap goes over the photo (see heatmapViewFromMeta). */
 export interface ScenePlacement {
@@ -30,6 +29,19 @@ export interface HeatmapScene {
   grid: GridCanvas;
   /** Buffers reused between draws (a slider redraws every frame). */
   buffers?: { image: { current: ImageData | null }; isolated: { current: Float32Array | null } };
+  /**
+   * The colouring, when given: shared-core's own functions and colour map, handed in by a worker
+   * that is built from this function's source text (the bulk PNG export), where module imports
+   * do not exist. Without it, the imported ones.
+   */
+  colour?: HeatmapColouring;
+}
+
+/** shared-core's colouring, as a worker hands it to {@link drawHeatmapScene}. */
+export interface HeatmapColouring {
+  renderHeatmap: typeof renderHeatmap;
+  isolateLoudestSource: typeof isolateLoudestSource;
+  lut: ArrayLike<number>;
 }
 
 /**
@@ -37,7 +49,8 @@ export interface HeatmapScene {
  * `context`: the photo zoomed by the view zoom, darkened by the brightness, then the heatmap
  * coloured with the dynamic range and scaled (bilinear) to the area with the meta's placement,
  * all sources or only the loudest. The detail's canvas and the exported PNGs both draw with it,
- * so an export shows exactly what the detail does.
+ * so an export shows exactly what the detail does. Self-contained when `scene.colour` is given
+ * (it refers to nothing else outside its body): the bulk PNG worker runs it from its source text.
  */
 export function drawHeatmapScene(context: Context2D, width: number, height: number, scene: HeatmapScene): void {
   const { under, frame, gridWidth, gridHeight, range, brightness, mode, placement, viewZoom, grid } = scene;
@@ -58,13 +71,16 @@ export function drawHeatmapScene(context: Context2D, width: number, height: numb
   const gridContext = grid.getContext('2d') as Context2D | null;
   if (!gridContext) return;
   const buffers = scene.buffers ?? { image: { current: null }, isolated: { current: null } };
+  const colour = scene.colour;
   if (buffers.image.current?.width !== gridWidth || buffers.image.current.height !== gridHeight) buffers.image.current = gridContext.createImageData(gridWidth, gridHeight);
   let levels = frame;
   if (mode === 'single') {
     if (buffers.isolated.current?.length !== frame.length) buffers.isolated.current = new Float32Array(frame.length);
-    levels = isolateLoudestSource(frame, gridWidth, gridHeight, range.min, buffers.isolated.current);
+    levels = (colour ? colour.isolateLoudestSource : isolateLoudestSource)(frame, gridWidth, gridHeight, range.min, buffers.isolated.current);
   }
-  renderHeatmap(levels, range, buffers.image.current.data as Uint8ClampedArray<ArrayBuffer>);
+  const pixels = buffers.image.current.data as Uint8ClampedArray<ArrayBuffer>;
+  if (colour) colour.renderHeatmap(levels, range, pixels, colour.lut);
+  else renderHeatmap(levels, range, pixels);
   gridContext.putImageData(buffers.image.current, 0, 0);
 
   context.save();

@@ -1,8 +1,6 @@
 export { HeatmapCanvas, type HeatmapCanvasProps, type HeatmapDrawMode, type HeatmapPlacement } from './HeatmapCanvas';
 export { HeatmapView, type HeatmapViewProps, type HeatmapViewTexts } from './HeatmapView';
-export { heatmapViewFromMeta, type HeatmapMetaFields, type HeatmapGeometry } from './heatmapViewFromMeta';
-export { isolateLoudestSource } from './isolateLoudestSource';
-export { renderHeatmap, type HeatmapRange } from './renderHeatmap';
-export { JET, jetColormap } from './colormap';
+// The pure colouring lives in shared-core (the api-server and the bulk PNG worker use it too).
+export { isolateLoudestSource, renderHeatmap, JET, jetColormap, heatmapViewFromMeta, type HeatmapRange, type HeatmapMetaFields, type HeatmapGeometry } from 'shared-core';
 export { HeatmapScale, type HeatmapScaleProps } from './HeatmapScale';
-export { drawHeatmapScene, type HeatmapScene, type ScenePlacement } from './drawHeatmapScene';
+export { drawHeatmapScene, type HeatmapColouring, type HeatmapScene, type ScenePlacement } from './drawHeatmapScene';

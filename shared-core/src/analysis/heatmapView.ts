@@ -1,4 +1,12 @@
-import type { HeatmapPlacement } from './HeatmapCanvas';
+/** Where the heatmap goes over the photo. */
+export interface HeatmapPlacement {
+  /** Offsets as fractions of the canvas (meta heatmap offsets). */
+  offsetX: number;
+  offsetY: number;
+  rotationDeg: number;
+  /** 1 + the meta's heatmap scale minus one (times the heatmap zoom). */
+  scale: number;
+}
 
 /** The meta fields that place a heatmap over its photo (spec 000 section 3, snapshot meta). */
 export interface HeatmapMetaFields {
@@ -18,10 +26,10 @@ export interface HeatmapGeometry {
   viewZoom: number;
 }
 
-const positive = (value: number, fallback = 1) => (Number.isFinite(value) && value > 0 ? value : fallback);
+const positive = (value: unknown, fallback = 1) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback);
 
-function majorVersion(version: string): number {
-  const major = Number.parseInt(version.split('.')[0] ?? '', 10);
+function majorVersion(version: unknown): number {
+  const major = Number.parseInt(String(version ?? '').split('.')[0] ?? '', 10);
   return Number.isFinite(major) ? major : 0;
 }
 
@@ -35,9 +43,12 @@ function majorVersion(version: string): number {
  * viewer draws them as they are. Older software stores the full frame with the zoom the user had
  * chosen, so the viewer zooms photo and heatmap together by `zoom_val` around the centre; both
  * keep their alignment either way.
+ *
+ * Reads a stored meta block too (the api-server's video and reports): a field that is missing or
+ * not a number counts as absent.
  */
-export function heatmapViewFromMeta(meta: HeatmapMetaFields): HeatmapGeometry {
-  const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+export function heatmapViewFromMeta(meta: HeatmapMetaFields | Partial<Record<keyof HeatmapMetaFields, unknown>>): HeatmapGeometry {
+  const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   return {
     placement: {
       offsetX: finite(meta.heatmap_offset_x),

@@ -1,7 +1,6 @@
-import { jetColormap } from './colormap';
-import { renderHeatmap } from './renderHeatmap';
+import { isolateLoudestSource, jetColormap, renderHeatmap } from './heatmap';
 
-const pixel = (rgba: Uint8ClampedArray, i: number) => Array.from(rgba.subarray(i * 4, i * 4 + 4));
+const pixel = (rgba: Uint8ClampedArray | Uint8Array, i: number) => Array.from(rgba.subarray(i * 4, i * 4 + 4));
 
 describe('heatmap colour mapping (spec 000 sections 4 and 9)', () => {
   it('colormap runs from blue (quiet) to red (loud)', () => {
@@ -44,5 +43,29 @@ describe('heatmap colour mapping (spec 000 sections 4 and 9)', () => {
     const out = new Uint8ClampedArray(110 * 110 * 4);
     expect(renderHeatmap(frame, { min: 0, max: 10 }, out)).toBe(out);
     expect(out[3]).toBeGreaterThan(0);
+  });
+
+  it('leaves cells under the floor transparent black, also in a reused buffer (the video layer reuses none, the detail does)', () => {
+    const out = new Uint8Array(8).fill(7);
+    renderHeatmap([1, 9], { min: 5, max: 10 }, out);
+    expect(Array.from(out.subarray(0, 4))).toEqual([0, 0, 0, 0]);
+    expect(out[7]).toBeGreaterThan(0);
+  });
+
+  it('single mode keeps only the loudest source (4-connected cells above the floor)', () => {
+    expect(Array.from(isolateLoudestSource([5, 9, 1, 8, 0, 7], 3, 2, 4))).toEqual([5, 9, -Infinity, 8, -Infinity, -Infinity]);
+    expect(Array.from(isolateLoudestSource([1, 2], 2, 1, 4))).toEqual([-Infinity, -Infinity]);
+  });
+
+  it('is self-contained: each function still works when rebuilt from its source text (the bulk PNG worker is)', () => {
+    const rebuilt = {
+      jet: new Function(`return (${jetColormap.toString()})()`)() as Uint8Array,
+      render: new Function(`return ${renderHeatmap.toString()}`)() as typeof renderHeatmap,
+      isolate: new Function(`return ${isolateLoudestSource.toString()}`)() as typeof isolateLoudestSource,
+    };
+    expect(Array.from(rebuilt.jet)).toEqual(Array.from(jetColormap()));
+    const frame = [5, 9, 1, 8, 0, 7];
+    expect(Array.from(rebuilt.isolate(frame, 3, 2, 4))).toEqual(Array.from(isolateLoudestSource(frame, 3, 2, 4)));
+    expect(Array.from(rebuilt.render(frame, { min: 2, max: 9 }, new Uint8ClampedArray(24), rebuilt.jet))).toEqual(Array.from(renderHeatmap(frame, { min: 2, max: 9 })));
   });
 });
