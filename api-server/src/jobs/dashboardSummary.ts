@@ -34,12 +34,21 @@ const DEFAULT_SETTINGS: DashboardSettings = { currency: 'USD', co2KgPerKwh: 0, s
 
 type LeakGroup = DashboardCharts['byGas'][number];
 
+/** The entry of `key` in `map`, made by `create` and stored on first use. */
+function entryOf<V>(map: Map<string, V>, key: string, create: () => V): V {
+  let entry = map.get(key);
+  if (entry === undefined) {
+    entry = create();
+    map.set(key, entry);
+  }
+  return entry;
+}
+
 function addToGroup(groups: Map<string, LeakGroup>, key: string, label: string, cost: number, co2eKg: number) {
-  const group = groups.get(key) ?? { key, label, count: 0, yearlyCost: 0, co2eKg: 0 };
+  const group = entryOf(groups, key, () => ({ key, label, count: 0, yearlyCost: 0, co2eKg: 0 }));
   group.count += 1;
   group.yearlyCost += cost;
   group.co2eKg += co2eKg;
-  groups.set(key, group);
 }
 
 const sortedGroups = (groups: Map<string, LeakGroup>) =>
@@ -114,21 +123,17 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
       addToGroup(byCamera, row.device_serial, row.device_label, cost, co2e);
       addToGroup(bySite, typeof row.cluster_id === 'number' ? String(row.cluster_id) : '', '', cost, co2e);
       const month = new Date(row.created_date).toISOString().slice(0, 7);
-      const entry = openFixed.get(month) ?? { month, open: 0, fixed: 0 };
+      const entry = entryOf(openFixed, month, () => ({ month, open: 0, fixed: 0 }));
       if (row.fixed) entry.fixed += 1;
       else entry.open += 1;
-      openFixed.set(month, entry);
       savings.push({ costPerYear: cost, co2eKgPerYear: co2e, fixed: row.fixed, fixedDate: row.fixed_date });
     } else if (row.kind === 'pd' && row.severity_min !== null && row.severity_max !== null) {
       const type = row.pd_top_class ?? 'none';
-      const entry = pdBands.get(type) ?? { type, low: 0, medium: 0, high: 0, veryHigh: 0 };
-      entry[severityBand(row.severity_min, row.severity_max)] += 1;
-      pdBands.set(type, entry);
+      entryOf(pdBands, type, () => ({ type, low: 0, medium: 0, high: 0, veryHigh: 0 }))[severityBand(row.severity_min, row.severity_max)] += 1;
     } else if (row.kind === 'mechanical') {
-      const entry = mechanical.get(row.device_serial) ?? { key: row.device_serial, label: row.device_label, possibleFault: 0, noFault: 0 };
+      const entry = entryOf(mechanical, row.device_serial, () => ({ key: row.device_serial, label: row.device_label, possibleFault: 0, noFault: 0 }));
       if (row.mech_possible_fault) entry.possibleFault += 1;
       else entry.noFault += 1;
-      mechanical.set(row.device_serial, entry);
     }
   }
 
@@ -183,9 +188,7 @@ export function summarise(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
     increment(byType, row.kind);
     if (row.fixed) fixed += 1;
     if (row.starred) starred += 1;
-    const camera = cameras.get(row.device_serial) ?? { serial: row.device_serial, label: row.device_label, count: 0 };
-    camera.count += 1;
-    cameras.set(row.device_serial, camera);
+    entryOf(cameras, row.device_serial, () => ({ serial: row.device_serial, label: row.device_label, count: 0 })).count += 1;
     increment(months, new Date(row.created_date).toISOString().slice(0, 7));
     if (row.kind === 'leak') {
       leaks += 1;
