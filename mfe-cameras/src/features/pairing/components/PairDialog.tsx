@@ -117,7 +117,7 @@ export function PairDialog({ open, onClose, onPaired, onShowCamera }: PairDialog
       footer={footer}
       width={isPhone ? '100%' : 520}
       style={isPhone ? { top: 8, maxWidth: 'calc(100vw - 16px)' } : undefined}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
     >
       <Steps
         size="small"

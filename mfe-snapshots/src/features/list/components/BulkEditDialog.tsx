@@ -228,7 +228,7 @@ export function BulkEditDialog({ snapshotIds, onClose }: BulkDialogProps) {
   }[step];
 
   return (
-    <Modal open width={720} title={t('bulk.editDialog.title', { total: snapshotIds.length })} onCancel={step === 'running' || step === 'recomputing' ? undefined : close} closable={step === 'form' || step === 'confirm' || step === 'done'} maskClosable={false} footer={footer} destroyOnHidden>
+    <Modal open width={720} title={t('bulk.editDialog.title', { total: snapshotIds.length })} onCancel={step === 'running' || step === 'recomputing' ? undefined : close} closable={step === 'form' || step === 'confirm' || step === 'done'} mask={{ closable: false }} footer={footer} destroyOnHidden>
       {step === 'form' && (
         <Form layout="horizontal" component="div" labelCol={{ flex: '240px' }} labelWrap>
           {enabled.size === 0 && <Alert type="info" showIcon title={t('bulk.editDialog.noneEnabled')} style={{ marginBottom: 12 }} />}

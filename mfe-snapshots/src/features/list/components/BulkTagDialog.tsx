@@ -90,7 +90,7 @@ export function BulkTagDialog({ snapshotIds, onClose }: BulkDialogProps) {
   }[step];
 
   return (
-    <Modal open title={t('bulk.tagDialog.title', { total: snapshotIds.length })} onCancel={step === 'running' ? undefined : close} closable={step !== 'running'} maskClosable={false} footer={footer} destroyOnHidden>
+    <Modal open title={t('bulk.tagDialog.title', { total: snapshotIds.length })} onCancel={step === 'running' ? undefined : close} closable={step !== 'running'} mask={{ closable: false }} footer={footer} destroyOnHidden>
       {step === 'choose' && (
         <Form layout="vertical" component="div">
           <Form.Item label={t('bulk.tagDialog.mode')}>

@@ -182,7 +182,7 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
       title={t('import.title')}
       onCancel={stage === 'uploading' ? undefined : () => onClose(imported.current)}
       closable={stage !== 'uploading'}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="close" disabled={stage === 'uploading'} onClick={() => onClose(imported.current)}>
