@@ -13,7 +13,7 @@ import { scopeText, type ReportScope } from '../reports-menu/useReportScope';
  * the workbook is started and polled every 4 s until its address appears, then downloaded.
  */
 export function ExcelDialog({ open, onClose, scope }: { open: boolean; onClose: () => void; scope: ReportScope }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const isPhone = useIsPhone();
   const iotId = useAtomValue(liveIotIdAtom);
   const [includeImages, setIncludeImages] = useState(false);
@@ -57,7 +57,7 @@ export function ExcelDialog({ open, onClose, scope }: { open: boolean; onClose: 
       {start.isIdle ? (
         <Space orientation="vertical">
           <Typography.Text type="secondary">
-            {scopeText(t, scope, EXCEL_MAX_SNAPSHOTS)}
+            {scopeText(t, i18n.language, scope, EXCEL_MAX_SNAPSHOTS)}
           </Typography.Text>
           <Checkbox checked={includeImages} onChange={(e) => setIncludeImages(e.target.checked)}>
             {t('excel.includeImages')}

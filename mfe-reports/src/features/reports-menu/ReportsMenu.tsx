@@ -24,7 +24,7 @@ let handledCheckout = '';
  * nothing is selected, and says which and how many. Back from the checkout it opens customise.
  */
 export function ReportsMenu() {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const isPhone = useIsPhone();
@@ -52,7 +52,7 @@ export function ReportsMenu() {
   }, [checkout, navigate, pathname, queryClient, search, snackbar, t]);
 
   const items: MenuProps['items'] = [
-    { key: 'scope', label: scopeText(t, scope), disabled: true },
+    { key: 'scope', label: scopeText(t, i18n.language, scope), disabled: true },
     { type: 'divider' },
     { key: 'generate', label: t('menu.generate'), onClick: () => setDialog('generate') },
     { key: 'excel', label: t('menu.excel'), onClick: () => setDialog('excel') },

@@ -50,9 +50,10 @@ describe('scopeText', () => {
   const scope = (count: number | null, source: ReportScope['source'] = 'filtered'): ReportScope => ({ source, count, loadIds: async () => [] });
 
   it('says which scope and how many, and that only the first ones are taken above the cap', () => {
-    expect(scopeText(t, scope(null))).toBe('menu.counting');
-    expect(scopeText(t, scope(3, 'selection'), 2000)).toBe('menu.scopeSelection{"n":3}');
-    expect(scopeText(t, scope(2000), 2000)).toBe('menu.scopeFiltered{"n":2000}');
-    expect(scopeText(t, scope(2001), 2000)).toBe('menu.scopeFiltered{"n":2001} menu.firstOnly{"max":2000}');
+    expect(scopeText(t, 'en', scope(null))).toBe('menu.counting');
+    expect(scopeText(t, 'en', scope(3, 'selection'), 2000)).toBe('menu.scopeSelection{"n":"3"}');
+    expect(scopeText(t, 'en', scope(2000), 2000)).toBe('menu.scopeFiltered{"n":"2,000"}');
+    expect(scopeText(t, 'en', scope(20101), 2000)).toBe('menu.scopeFiltered{"n":"20,101"} menu.firstOnly{"max":"2,000"}');
+    expect(scopeText(t, 'de', scope(20101), 2000)).toBe('menu.scopeFiltered{"n":"20.101"} menu.firstOnly{"max":"2.000"}');
   });
 });

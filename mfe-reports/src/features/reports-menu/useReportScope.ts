@@ -59,11 +59,13 @@ export function useReportScope(enabled: boolean): ReportScope {
 type Translate = (key: string, values: Record<string, string | number>) => string;
 
 /**
- * The scope line of the menu and its dialogs ("Filtered list: 120 snapshots"); with `max`, and
- * when the scope holds more, it says that only the first `max` are taken.
+ * The scope line of the menu and its dialogs ("Filtered list: 20,101 snapshots", numbers in the
+ * user's language); with `max`, and when the scope holds more, it says that only the first `max`
+ * are taken.
  */
-export function scopeText(t: Translate, scope: ReportScope, max?: number): string {
+export function scopeText(t: Translate, language: string, scope: ReportScope, max?: number): string {
   if (scope.count === null) return t('menu.counting', {});
-  const line = t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: scope.count });
-  return max !== undefined && scope.count > max ? `${line} ${t('menu.firstOnly', { max })}` : line;
+  const number = new Intl.NumberFormat(language);
+  const line = t(scope.source === 'selection' ? 'menu.scopeSelection' : 'menu.scopeFiltered', { n: number.format(scope.count) });
+  return max !== undefined && scope.count > max ? `${line} ${t('menu.firstOnly', { max: number.format(max) })}` : line;
 }

@@ -11,7 +11,7 @@ import { useDashboardSummary } from './useDashboardSummary';
  * dashboard task runs over the scope, then the dashboard of the data it delivers.
  */
 export default function SummaryDialog({ open, onClose, scope }: { open: boolean; onClose: () => void; scope: ReportScope }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const isPhone = useIsPhone();
   const { summary, progress, empty, failed, retry } = useDashboardSummary(open, scope);
 
@@ -27,7 +27,7 @@ export default function SummaryDialog({ open, onClose, scope }: { open: boolean;
       footer={<Button onClick={onClose}>{t('close')}</Button>}
     >
       <Space orientation="vertical" style={{ width: '100%' }} size={12}>
-        <Typography.Text type="secondary">{scopeText(t, scope, EXCEL_MAX_SNAPSHOTS)}</Typography.Text>
+        <Typography.Text type="secondary">{scopeText(t, i18n.language, scope, EXCEL_MAX_SNAPSHOTS)}</Typography.Text>
         {empty ? (
           <Alert type="info" showIcon title={t('summary.empty')} />
         ) : failed ? (

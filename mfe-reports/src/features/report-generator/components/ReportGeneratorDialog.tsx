@@ -145,7 +145,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
     downloadBlob(csvBlob(reportCsv(built.rows, options, tr, unit)), csvFileName(built.rows, options.reportType, Date.now()));
   };
 
-  const scopeLine = scopeText(t, scope, REPORT_MAX_ROWS);
+  const scopeLine = scopeText(t, i18n.language, scope, REPORT_MAX_ROWS);
   const busy = phase.name === 'building' || phase.name === 'uploading';
 
   const skippedNote = built && built.skipped.some((s) => s.reason !== 'otherType') && (
