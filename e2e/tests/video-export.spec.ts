@@ -25,7 +25,7 @@ const API = `http://127.0.0.1:${API_PORT}`;
  * TypeScript), loaded by path as jszip above (e2e does not depend on the api-server package).
  */
 async function probe(data: Uint8Array) {
-  const { probeVideo } = (await import(path.join(ROOT, 'api-server', 'src', 'media', 'probeVideo.ts'))) as typeof import('../../api-server/src/media/probeVideo');
+  const { probeVideo } = createRequire(path.join(ROOT, 'api-server', 'package.json'))('./src/media/probeVideo.ts') as typeof import('../../api-server/src/media/probeVideo');
   return probeVideo(data);
 }
 

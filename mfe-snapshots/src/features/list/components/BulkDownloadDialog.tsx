@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Modal, Progress, Result, Typography } from 'antd';
@@ -171,9 +171,25 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
   );
 }
 
-/** The PNGs made in the page: progress, then the archive (downloaded at once; again from here) and any failures by label. */
+/** A link to a blob, valid while it is shown. */
+function useBlobUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return undefined;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+/**
+ * The PNGs drawn in the PNG worker: progress per snapshot, then the archive (downloaded at once;
+ * again from its link here) and any failures by label.
+ */
 function PngProgress({ progress, result, labels }: { progress: BulkProgress; result: PngExport | null; labels: () => Map<number, string> }) {
   const { t } = useTranslation('snapshots');
+  const url = useBlobUrl(result?.blob);
   if (!result) {
     return (
       <div role="status" style={{ width: '100%' }} data-testid="png-progress">
@@ -185,7 +201,7 @@ function PngProgress({ progress, result, labels }: { progress: BulkProgress; res
   const names = labels();
   return (
     <div style={{ display: 'grid', gap: 8, justifyItems: 'center' }}>
-      <Button type="primary" icon={<DownloadOutlined />} onClick={() => downloadBlob(result.blob, result.fileName)} data-testid="png-archive">
+      <Button type="primary" icon={<DownloadOutlined />} href={url} download={result.fileName} data-testid="png-archive">
         {t('bulk.downloadDialog.pngFile')}
       </Button>
       {result.failed.length > 0 && (

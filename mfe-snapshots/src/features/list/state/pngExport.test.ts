@@ -2,6 +2,8 @@ import { snapshotDetail } from 'shared-core/testing';
 import { archiveName, fileTimestamp } from './pngExport';
 import { exportRange } from './snapshotPng';
 
+jest.mock('../workers/createPngWorker', () => ({ createPngWorker: jest.fn() }));
+
 describe('bulk PNG (spec 000 section 4: zipped and named with a timestamp)', () => {
   it('names the archive and its files with local timestamps safe in file names', () => {
     const at = new Date(2026, 10, 26, 9, 5, 7);
