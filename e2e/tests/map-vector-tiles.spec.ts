@@ -107,14 +107,15 @@ function writeFixture(dir: string, place: { latitude: number; longitude: number 
   const style = {
     version: 8,
     name: 'e2e site',
-    // A relative tile URL, resolved against the style's URL as cloud styles' sources are.
-    sources: { site: { type: 'vector', tiles: ['tiles/{z}/{x}/{y}.pbf'], minzoom: 0, maxzoom: MAX_ZOOM, attribution: 'E2E site map' } },
+    // As cloud styles do: the source names a TileJSON, whose tile URL is relative to it.
+    sources: { site: { type: 'vector', url: 'site.json' } },
     layers: [
       { id: 'land', type: 'fill', source: 'site', 'source-layer': 'land', paint: { 'fill-color': LAND } },
       { id: 'buildings', type: 'fill', source: 'site', 'source-layer': 'buildings', paint: { 'fill-color': `rgb(${BUILDING.join(',')})`, 'fill-outline-color': '#7a2e20' } },
     ],
   };
   fs.writeFileSync(path.join(root, 'style.json'), JSON.stringify(style));
+  fs.writeFileSync(path.join(root, 'site.json'), JSON.stringify({ tilejson: '3.0.0', tiles: ['tiles/{z}/{x}/{y}.pbf'], minzoom: 0, maxzoom: MAX_ZOOM, attribution: 'E2E site map' }));
 }
 
 /** How many canvas pixels of the map have (about) this colour. */
@@ -211,13 +212,15 @@ test.describe('map with a vector style (issue #23 defect 5)', () => {
     }
   });
 
-  for (const [broken, answer] of [
-    ['answers 404', { status: 404, body: 'Not found' }],
-    ['is not JSON', { status: 200, contentType: 'text/html', body: '<html><body>Sign in</body></html>' }],
-    ['cannot be reached', null],
+  const TILEJSON_URL = STYLE_URL.replace('style.json', 'site.json');
+  for (const [broken, url, answer] of [
+    ['answers 404', STYLE_URL, { status: 404, body: 'Not found' }],
+    ['is not JSON', STYLE_URL, { status: 200, contentType: 'text/html', body: '<html><body>Sign in</body></html>' }],
+    ['cannot be reached', STYLE_URL, null],
+    ['names a tile source that refuses (403)', TILEJSON_URL, { status: 403, body: 'Invalid key' }],
   ] as const) {
     test(`a style that ${broken} leaves the offline basemap and says so`, async ({ page }) => {
-      await page.route(STYLE_URL, (route) => (answer ? route.fulfill(answer) : route.abort('connectionrefused')));
+      await page.route(url, (route) => (answer ? route.fulfill(answer) : route.abort('connectionrefused')));
       await page.setViewportSize({ width: 1366, height: 900 });
       await signIn(page, 'engineer');
       const map = await openLocatedDetail(page, snapshot.id);

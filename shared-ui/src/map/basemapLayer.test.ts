@@ -90,6 +90,15 @@ describe('vector styles (ol-mapbox-style, loaded on demand) with the offline bas
     expect(offline(await createBasemapLayer('https://maps.example/site.json', undefined, undefined, load, drawsNothing))).toBe(true);
   });
 
+  it('falls back at once, without applying the style, when a vector source’s TileJSON cannot be read', async () => {
+    const applyStyle = jest.fn(drawsTiles);
+    const named = { ...style, sources: { site: { type: 'vector', url: 'https://maps.example/site-tiles.json' } } };
+    const load = jest.fn(async (url: string) => (url.endsWith('style.json') ? named : Promise.reject(new Error('HTTP 401'))));
+    expect(offline(await createBasemapLayer('https://maps.example/style.json', undefined, undefined, load, applyStyle))).toBe(true);
+    expect(load).toHaveBeenCalledWith('https://maps.example/site-tiles.json');
+    expect(applyStyle).not.toHaveBeenCalled();
+  });
+
   it('falls back when the style never finishes setting up its sources', async () => {
     jest.useFakeTimers();
     try {

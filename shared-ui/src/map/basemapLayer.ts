@@ -10,7 +10,7 @@ import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style } from 'ol/style';
 import { feature } from 'topojson-client';
 import { unwrapGeometry } from './antimeridian';
-import { isVectorStyle, parseTileSetting, rasterTilesOf } from './tileSource';
+import { isVectorStyle, parseTileSetting, rasterTilesOf, withVectorTileJson } from './tileSource';
 
 type Topology = Parameters<typeof feature>[0];
 
@@ -143,7 +143,10 @@ export async function createBasemapLayer(
     try {
       const document = await load(setting.url);
       const documentUrl = new URL(setting.url, location.href).href;
-      if (isVectorStyle(document)) return await createVectorStyleLayer(document, documentUrl, attribution, onUnavailable, applyStyle);
+      if (isVectorStyle(document)) {
+        const style = await withVectorTileJson(document, documentUrl, load);
+        return await createVectorStyleLayer(style, documentUrl, attribution, onUnavailable, applyStyle);
+      }
       const raster = rasterTilesOf(document, documentUrl);
       if (raster?.tiles) return createTileLayer(raster.tiles[0]!, attribution ?? raster.attribution, onUnavailable);
       if (raster?.tileJsonUrl) return createTileLayer(raster.tileJsonUrl, attribution ?? raster.attribution, onUnavailable);

@@ -1,4 +1,4 @@
-import { isVectorStyle, parseTileSetting, rasterTilesOf } from './tileSource';
+import { isVectorStyle, parseTileSetting, rasterTilesOf, withVectorTileJson } from './tileSource';
 
 describe('map tile setting (issue #23 defect 5: XYZ or style URL, offline basemap default and fallback)', () => {
   it('is the offline basemap when unset, blank or not a usable URL', () => {
@@ -65,5 +65,41 @@ describe('map tile setting (issue #23 defect 5: XYZ or style URL, offline basema
     expect(rasterTilesOf({ version: 8, sources: { roads: { type: 'vector', url: 'https://v.example/roads.json' } }, layers: [] }, 'https://m.example/s.json')).toBeNull();
     expect(rasterTilesOf({ hello: 'world' }, 'https://m.example/s.json')).toBeNull();
     expect(rasterTilesOf('<html>', 'https://m.example/s.json')).toBeNull();
+  });
+});
+
+describe('vector sources named by a TileJSON url (read before the style is applied)', () => {
+  const style = {
+    version: 8,
+    sources: {
+      site: { type: 'vector', url: '../tiles/site.json', maxzoom: 12 },
+      inline: { type: 'vector', tiles: ['https://i.example/{z}/{x}/{y}.pbf'] },
+      hosted: { type: 'vector', url: 'mapbox://mapbox.streets' },
+      photo: { type: 'raster', url: 'https://r.example/sat.json' },
+    },
+    layers: [],
+  };
+
+  it('folds the TileJSON into the source, tiles made absolute against the TileJSON, the source’s own fields first', async () => {
+    const load = jest.fn(async () => ({ tilejson: '3.0.0', tiles: ['v/{z}/{x}/{y}.pbf'], minzoom: 2, maxzoom: 14, attribution: '© Site' }));
+    const read = await withVectorTileJson(style, 'https://maps.example/styles/site/style.json', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('https://maps.example/styles/tiles/site.json');
+    expect((read.sources as Record<string, unknown>).site).toEqual({
+      type: 'vector',
+      tiles: ['https://maps.example/styles/tiles/v/{z}/{x}/{y}.pbf'],
+      minzoom: 2,
+      maxzoom: 12,
+      attribution: '© Site',
+    });
+    // Inline tiles, mapbox:// sources and raster sources are left as they are.
+    expect((read.sources as Record<string, unknown>).inline).toBe(style.sources.inline);
+    expect((read.sources as Record<string, unknown>).hosted).toBe(style.sources.hosted);
+    expect((read.sources as Record<string, unknown>).photo).toBe(style.sources.photo);
+  });
+
+  it('rejects when a TileJSON cannot be read or names no tiles (the offline basemap shows at once)', async () => {
+    await expect(withVectorTileJson(style, 'https://maps.example/style.json', async () => Promise.reject(new Error('HTTP 403')))).rejects.toThrow('HTTP 403');
+    await expect(withVectorTileJson(style, 'https://maps.example/style.json', async () => ({ tilejson: '3.0.0', tiles: [] }))).rejects.toThrow(/source site/);
   });
 });

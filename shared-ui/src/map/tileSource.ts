@@ -39,6 +39,9 @@ export interface RasterTiles {
 }
 
 type Json = Record<string, unknown>;
+/** A URL (template) made absolute against the document that names it, its `{placeholders}` kept. */
+const resolveTemplate = (href: string, base: string) =>
+  new URL(href.replace(/\{/g, '%7B').replace(/\}/g, '%7D'), base).href.replace(/%7B/g, '{').replace(/%7D/g, '}');
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
@@ -59,7 +62,7 @@ export function isVectorStyle(document: unknown): document is Json & { version: 
  */
 export function rasterTilesOf(document: unknown, documentUrl: string): RasterTiles | null {
   if (!isObject(document)) return null;
-  const resolve = (href: string) => new URL(href.replace(/\{/g, '%7B').replace(/\}/g, '%7D'), documentUrl).href.replace(/%7B/g, '{').replace(/%7D/g, '}');
+  const resolve = (href: string) => resolveTemplate(href, documentUrl);
   if (document.version === 8 && isObject(document.sources)) {
     for (const source of Object.values(document.sources)) {
       if (!isObject(source) || source.type !== 'raster') continue;
@@ -78,4 +81,32 @@ export function rasterTilesOf(document: unknown, documentUrl: string): RasterTil
     attribution: typeof document.attribution === 'string' ? document.attribution : undefined,
     maxZoom: typeof document.maxzoom === 'number' ? document.maxzoom : undefined,
   };
+}
+
+/** TileJSON fields a style source takes over when it names its tiles by a TileJSON `url`. */
+const TILEJSON_FIELDS = ['minzoom', 'maxzoom', 'bounds', 'attribution', 'scheme', 'tileSize'];
+
+/**
+ * A vector style with the TileJSON of every vector source named by an http(s) `url` read and
+ * folded into the source (`tiles` made absolute; the source's own fields win, as in MapLibre).
+ * Rejects when such a TileJSON cannot be read or names no tiles: ol-mapbox-style would wait for
+ * that source forever, this way the offline basemap shows at once. `mapbox://` sources are left
+ * to the renderer.
+ */
+export async function withVectorTileJson(style: Json, styleUrl: string, load: (url: string) => Promise<unknown>): Promise<Json> {
+  const sources = isObject(style.sources) ? style.sources : {};
+  const entries = await Promise.all(
+    Object.entries(sources).map(async ([id, source]): Promise<[string, unknown]> => {
+      if (!isObject(source) || source.type !== 'vector' || typeof source.url !== 'string' || strings(source.tiles).length) return [id, source];
+      const url = resolveTemplate(source.url, styleUrl);
+      if (!/^https?:/.test(url)) return [id, source];
+      const tileJson = await load(url);
+      const tiles = isObject(tileJson) ? strings(tileJson.tiles).map((tile) => resolveTemplate(tile, url)) : [];
+      if (!isObject(tileJson) || !tiles.length) throw new Error(`The tiles of source ${id} cannot be read`);
+      const { url: _named, ...own } = source;
+      const taken = Object.fromEntries(TILEJSON_FIELDS.filter((field) => field in tileJson).map((field) => [field, tileJson[field]]));
+      return [id, { ...taken, ...own, tiles }];
+    }),
+  );
+  return { ...style, sources: Object.fromEntries(entries) };
 }
