@@ -36,6 +36,9 @@ test('bulk PNG draws in a worker: scale and caption under the picture', async ({
   const download = await downloading;
   // The archive stays at hand as a link in the dialog.
   await expect(dialog.getByRole('link', { name: /Download the pictures/ })).toHaveAttribute('download', download.suggestedFilename());
+  // Pictures alone: drawn in this browser, so the dialog says they are ready (no server task to follow).
+  await expect(dialog.getByText('The pictures are ready')).toBeVisible();
+  await expect(dialog.getByText('The export has started')).toHaveCount(0);
   expect(workers.some((url) => url.startsWith('blob:'))).toBe(true);
 
   const zip = await JSZip.loadAsync(fs.readFileSync(await download.path()));

@@ -138,9 +138,10 @@ export function BulkDownloadDialog({ snapshotIds, onClose }: BulkDialogProps) {
     <Modal open title={t('bulk.downloadDialog.title')} onCancel={() => onClose()} footer={footer} destroyOnHidden>
       {taskIds ? (
         <Result
-          status="info"
-          title={t('bulk.downloadDialog.started')}
-          subTitle={t('bulk.downloadDialog.follow')}
+          // Pictures alone are drawn here, not by a server export: no task panel to follow.
+          status={taskIds.length === 0 && png ? 'success' : 'info'}
+          title={taskIds.length === 0 ? t(png ? 'bulk.downloadDialog.pngDone' : 'bulk.downloadDialog.pngStarted') : t('bulk.downloadDialog.started')}
+          subTitle={taskIds.length === 0 ? (png ? undefined : t('bulk.downloadDialog.pngFollow')) : t('bulk.downloadDialog.follow')}
           extra={[
             ...(pngProgress ? [<PngProgress key="png" progress={pngProgress} result={png} labels={() => snapshotLabels(queryClient, png?.failed ?? [])} />] : []),
             ...taskIds.map((id) => <TaskProgress key={id} task={tasks[id]} />),
