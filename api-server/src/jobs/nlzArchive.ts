@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { LABEL_MAX, OFFLINE_UPLOAD } from 'shared-core/analysis';
-import { DEVICE_ANALYSIS_TYPES } from 'shared-core/schemas';
+import { DEVICE_ANALYSIS_TYPES, snapshotMetaSchema } from 'shared-core/schemas';
 import { z } from 'zod';
 import { decodeHeatmap, decodeSignal, HEATMAP_SIZE, type DecodedHeatmap } from '../engine';
 import { validationError, type FieldErrors } from '../http/errors';
@@ -61,6 +61,19 @@ const nlzMetaSchema = z.object({
 /** The snapshot fields of an .nlz file, checked. */
 export type NlzSnapshot = z.output<typeof nlzSnapshotSchema>;
 
+/**
+ * The meta the viewer reads (shared-core's contract), less what the import sets itself: place and
+ * distance from the snapshot's fields and, from a recording, the analyses' results. A file
+ * without it would store a snapshot that breaks every list holding it (issue 17).
+ */
+const IMPORTED_META = snapshotMetaSchema.omit({ latitude: true, longitude: true, distance: true });
+const IMPORTED_META_WITH_SIGNAL = IMPORTED_META.omit({
+  leak_detected: true,
+  mech_analysis_kurtosis: true,
+  mech_analysis_crest_factor: true,
+  mech_analysis_potential_issue_detected: true,
+});
+
 /** A checked .nlz file. */
 export interface ParsedNlz {
   snapshot: NlzSnapshot;
@@ -115,6 +128,8 @@ export async function readNlz(data: Buffer): Promise<ParsedNlz> {
   const checked = nlzMetaSchema.safeParse(json);
   if (!checked.success) throw fail(issuesToFieldErrors(checked.error.issues, json));
   const { snapshot, files } = checked.data;
+  const meta = (files.signal ? IMPORTED_META_WITH_SIGNAL : IMPORTED_META).safeParse(snapshot.meta);
+  if (!meta.success) throw fail(issuesToFieldErrors(meta.error.issues.map((issue) => ({ ...issue, path: ['snapshot', 'meta', ...issue.path] })), json));
 
   const errors: FieldErrors = {};
   const created = Date.parse(snapshot.created_date);
