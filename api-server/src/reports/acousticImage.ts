@@ -1,10 +1,9 @@
-import { heatmapViewFromMeta } from 'shared-core/analysis';
+import { heatmapViewFromMeta, JET } from 'shared-core/analysis';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
 import { decodeHeatmap, decodeSignal, encodePngRgba } from '../engine';
 import { pdParamsFromMeta, runPd } from '../routes/snapshotsAnalysis';
-import { colormap } from '../routes/snapshotsMedia';
 
 /**
  * What a report draws for one snapshot: the photo, the heatmap over it placed as the detail
@@ -68,11 +67,12 @@ export function colourFrame(frame: Float32Array, width: number, height: number, 
         (at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx) * (1 - ty) + (at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx) * ty;
       if (!(level >= lowDb)) continue;
       const t = Math.min(1, (level - lowDb) / span);
-      const [r, g, b] = colormap(t);
+      // The detail's jet map (shared-core), 256 steps.
+      const c = Math.round(t * 255) * 3;
       const o = (y * w + x) * 4;
-      rgba[o] = r;
-      rgba[o + 1] = g;
-      rgba[o + 2] = b;
+      rgba[o] = JET[c]!;
+      rgba[o + 1] = JET[c + 1]!;
+      rgba[o + 2] = JET[c + 2]!;
       rgba[o + 3] = Math.round(255 * (0.35 + 0.5 * t));
     }
   }
