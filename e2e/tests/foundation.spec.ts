@@ -18,6 +18,12 @@ test.describe('platform foundation', () => {
     await expect(page.getByTestId('result-count')).toHaveText(/^\d+ snapshots$/);
     expect(urls.some((u) => u.startsWith('http://localhost:3001/v0.1.0/') && u.endsWith('.js'))).toBe(true);
     await expect(page.getByRole('menuitem', { name: /Snapshots/ })).toHaveClass(/ant-menu-item-selected/);
+    // The rail stays in view when a long page scrolls.
+    await page.setViewportSize({ width: 1366, height: 500 });
+    await page.mouse.move(700, 300);
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByTestId('nav-rail').getByRole('link', { name: 'FAQ' })).toBeInViewport();
   });
 
   test('login validates required fields and reports a failed login', async ({ page }) => {

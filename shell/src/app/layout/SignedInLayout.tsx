@@ -39,7 +39,8 @@ export function SignedInLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }} onMouseOver={preloadLink} onFocus={preloadLink}>
       {!isPhone && (
-        <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64} data-testid="nav-rail">
+        // The rail stays in view while the page scrolls (it scrolled away with long pages).
+        <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64} data-testid="nav-rail" style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', alignSelf: 'flex-start' }}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '16px 20px', color: brand.theme.colorNavText }}>
             <img src={brand.logo} alt="" width={28} height={28} />
             <span style={{ fontWeight: 600, lineHeight: 1.2 }}>{brand.productTitle}</span>
