@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { encodePng, encodePngRgba } from '../engine';
 import { applyBiquad, biquad } from '../engine/biquad';
+import { JET } from 'shared-core/analysis';
 
 /**
  * Media helpers of the snapshot routes: PNG with transparency, the heatmap colour map, the
@@ -58,11 +59,10 @@ export function thumbnailPng(rgb: Uint8Array, width: number, height: number): Bu
   return encodePng(out, tw, th);
 }
 
-/** "Jet"-like colour map: 0 dark blue, 0.35 cyan, 0.5 green, 0.65 yellow, 1 dark red. */
+/** The detail's jet colour map (shared-core `JET`) at `t` from 0 (dark blue) to 1 (dark red). */
 export function colormap(t: number): [number, number, number] {
-  const x = Math.min(1, Math.max(0, t));
-  const channel = (centre: number) => Math.round(255 * Math.min(1, Math.max(0, 1.5 - Math.abs(4 * x - centre))));
-  return [channel(3), channel(2), channel(1)];
+  const i = Math.round(255 * Math.min(1, Math.max(0, t))) * 3;
+  return [JET[i]!, JET[i + 1]!, JET[i + 2]!];
 }
 
 /**
