@@ -6,8 +6,9 @@ import { brand, i18n, initI18n, loadRegistry, registerNamespace, sessionAtom, st
 import { App } from './app/App';
 import { areaForPath, ensureAllAreas, ensureArea } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
-import { areasAtom, registerAll } from './features/areas';
-import { StartupError } from './app/StartupError';
+// The modules themselves, not the folder's index: it also exports the areas' antd screens.
+import { areasAtom } from './features/areas/areaState';
+import { registerAll } from './features/areas/loadArea';
 
 /**
  * Start-up: read the deployment's remote registry, register the remotes and render at once
@@ -24,6 +25,8 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   const [registry] = await Promise.allSettled([loadRegistry('remotes.json'), initI18n().then(() => i18n.loadNamespaces('shell'))]);
   if (registry.status === 'rejected') {
+    // The error screen (antd) is fetched only when it shows (issue 16).
+    const { StartupError } = await import('./app/StartupError');
     root.render(<StartupError detail={(registry.reason as Error).message} />);
     return;
   }

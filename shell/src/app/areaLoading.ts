@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { store, type RegistryEntry } from 'shared-core';
-import { areasAtom, loadArea, type AreaState } from '../features/areas';
+// The modules themselves, not the folder's index (its antd screens stay off the login page).
+import { areasAtom, type AreaState } from '../features/areas/areaState';
+import { loadArea } from '../features/areas/loadArea';
 
 /**
  * When each remote's contract loads (issue 16, render before the remotes): the shell renders
