@@ -2,9 +2,9 @@ import { createRoot } from 'react-dom/client';
 import loadCommon from 'locales/load/common';
 import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
-import { brand, i18n, initI18n, loadRegistry, registerNamespace, sessionAtom, store } from 'shared-core';
+import { brand, i18n, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store } from 'shared-core';
 import { App } from './app/App';
-import { areaForPath, ensureAllAreas, ensureArea } from './app/areaLoading';
+import { areaForPath, ensureAllAreas, ensureArea, preloadPath } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
 // The modules themselves, not the folder's index: it also exports the areas' antd screens.
 import { areasAtom } from './features/areas/areaState';
@@ -22,6 +22,15 @@ async function start() {
   registerNamespace('common', loadCommon);
   registerNamespace('shell', loadShell);
   registerNamespace('faq', loadFaq);
+  const signedIn = store.get(sessionAtom) !== null;
+  // A signed-in visitor's first page needs the full app, the signed-in frame and who they are:
+  // asked for now, in parallel with the registry, rather than one after the other as each
+  // renders (issue 16, time to first card). The page chunk follows once its contract is in.
+  if (signedIn) {
+    void import('./app/FullApp');
+    void import('./app/layout/SignedInLayout');
+    void queryClient.prefetchQuery(shellQueries.me());
+  }
   const root = createRoot(document.getElementById('root')!);
   const [registry] = await Promise.allSettled([loadRegistry('remotes.json'), initI18n().then(() => i18n.loadNamespaces('shell'))]);
   if (registry.status === 'rejected') {
@@ -33,9 +42,12 @@ async function start() {
   const { remotes } = registry.value;
   registerAll(remotes);
   store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));
-  if (store.get(sessionAtom) !== null) ensureAllAreas();
-  else {
-    const owner = areaForPath(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  if (signedIn) {
+    ensureAllAreas();
+    void preloadPath(path);
+  } else {
+    const owner = areaForPath(path);
     if (owner) void ensureArea(owner);
   }
   root.render(<App />);
