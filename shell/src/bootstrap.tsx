@@ -4,7 +4,7 @@ import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
 import { brand, i18n, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store } from 'shared-core';
 import { App } from './app/App';
-import { areaForPath, ensureAllAreas, ensureArea, preloadPath } from './app/areaLoading';
+import { areaForPath, ensureArea, ensureAreasFrom } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
 // The modules themselves, not the folder's index: it also exports the areas' antd screens.
 import { areasAtom } from './features/areas/areaState';
@@ -13,8 +13,9 @@ import { registerAll } from './features/areas/loadArea';
 /**
  * Start-up: read the deployment's remote registry, register the remotes and render at once
  * (issue 16): the frame and the shell's own pages never wait for a remote. Contracts load in
- * parallel and apply as they arrive (app/areaLoading.ts): every one for a signed-in visitor,
- * only the area of the current path for a public page.
+ * parallel and apply as they arrive (app/areaLoading.ts): for a signed-in visitor the current
+ * path's area first and the others when the browser is idle, for a public page only the area
+ * of the current path.
  */
 async function start() {
   rewriteLegacyUrl(window.location);
@@ -43,10 +44,8 @@ async function start() {
   registerAll(remotes);
   store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));
   const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  if (signedIn) {
-    ensureAllAreas();
-    void preloadPath(path);
-  } else {
+  if (signedIn) ensureAreasFrom(path);
+  else {
     const owner = areaForPath(path);
     if (owner) void ensureArea(owner);
   }
