@@ -9,8 +9,10 @@
 //   decides which files those are, so e2e/tests/perf-budgets.spec.ts records them in
 //   .e2e-tmp/page-scripts.json; without that file the page checks fail.
 //
-// Budgets sit just above the figures of 2026-11-26 (README, Figures); the target for
-// the login page is 250 KB.
+// The login page's budget is the target, 250 KB (256 kB: 250 x 1,024 bytes, as the
+// bench and the e2e guard count); the others sit just above the figures of 2026-11-26 (README,
+// Figures). The login page carries no antd (shell App): a change that pulls antd, shared-ui or
+// a remote entry into it fails here.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -28,7 +30,7 @@ const APP_BUDGETS = {
   'mfe-reseller': '18.5 kB',
   'mfe-reports': '18.5 kB',
 };
-const PAGE_BUDGETS = { login: '525 kB', list: '430 kB', detail: '225 kB' };
+const PAGE_BUDGETS = { login: '256 kB', list: '615 kB', detail: '225 kB' };
 
 /** The dist file a script URL of the e2e servers names (shell on 3000, remotes on 3001-3005). */
 function distFile(url) {

@@ -323,12 +323,19 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
         ? {
             splitChunks: {
               cacheGroups: {
-                antdCore: {
-                  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:_util|config-provider|style|theme|locale|version|app|grid)[\\/]|@rc-component[\\/](?:util|motion|resize-observer|context|portal)[\\/]|@ant-design[\\/](?:fast-color|colors|cssinjs-utils|react-slick)[\\/]|@babel[\\/]runtime[\\/]|clsx[\\/]|rc-util[\\/])/,
-                  name: 'antd-core',
+                // The login page carries no antd (shell App), so the rest of the first load
+                // is the signed-in frame and an area's page: antd's modules there come in one
+                // chunk (one request, compressed together, the small helpers every component
+                // uses once instead of a copy beside each), as a monolith build has them.
+                antd: {
+                  // Heavier components only a few pages use (Table, Tree, Slider, Image, Tour...)
+                  // keep chunks of their own, fetched with those pages (but their locale texts and
+                  // contexts, which antd's locale modules and other components import, stay here).
+                  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions)[\\/])|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode)[\\/])|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])/,
+                  name: 'antd',
                   chunks: 'async',
                   enforce: true,
-                  priority: 20,
+                  priority: 10,
                 },
                 icons: {
                   test: /[\\/]node_modules[\\/]@ant-design[\\/](?:icons|icons-svg)[\\/]/,

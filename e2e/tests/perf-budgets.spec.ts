@@ -12,9 +12,10 @@ import { PASSWORD } from '../support/session';
  * (.size-limit.cjs, step "size budgets" of `npm test`, with the per-app checks).
  */
 const KB = 1024;
-// Regression guards at today's figures plus a margin (the same as .size-limit.cjs); the issue's
-// target for the login page is 250 KB (README, Figures), not reached yet.
-export const PAGE_BUDGETS = { login: 512 * KB, list: 420 * KB, detail: 215 * KB };
+// The login page's budget is the issue's target, 250 KB (met: about 235 KB without antd); the
+// list and the detail are regression guards at today's figures plus a margin (README, Figures).
+// The same limits as .size-limit.cjs.
+export const PAGE_BUDGETS = { login: 250 * KB, list: 600 * KB, detail: 215 * KB };
 
 test('JavaScript per page stays within its budget (gzip)', async ({ page }) => {
   const take = scriptRecorder(page);

@@ -3,18 +3,16 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { AccessRule } from 'shared-core';
 import { areasAtom, AreaFallback, useRetryArea } from '../features/areas';
-import { LoginPage } from '../features/login';
-// Not lazy: it ends the session as soon as /logout is opened (and carries no antd).
-import { LogoutPage } from '../features/logout';
 import type { RegistryEntry } from 'shared-core';
 import { ensureArea } from './areaLoading';
-import { AreaRoute, PageSpinner } from './AreaRoute';
+import { AreaRoute } from './AreaRoute';
+import { PageSpinner } from './light/PageSpinner';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteGuard } from './RouteGuard';
 
-// Issue 16: the login page's first load carries only what it renders. The signed-in frame and
-// the other shell pages are chunks of their own (with the antd components only they use),
-// fetched when their path is visited.
+// Issue 16: the login page and /logout are routes of App (no antd); this table, in FullApp's
+// chunk, holds every other page. The signed-in frame and the other shell pages are chunks of
+// their own (with the antd components only they use), fetched when their path is visited.
 const SignedInLayout = lazy(() => import('./layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
 const RegisterPage = lazy(() => import('../features/account/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ActivatePage = lazy(() => import('../features/account/ActivatePage').then((m) => ({ default: m.ActivatePage })));
@@ -40,7 +38,7 @@ function PendingArea({ entry }: { entry: RegistryEntry }) {
   return <PageSpinner />;
 }
 
-/** The hash router's table: the shell's own pages plus the routes of every remote that loaded. */
+/** The hash router's table: the shell's own pages (but /login and /logout, in App) plus the routes of every remote that loaded. */
 export function AppRoutes() {
   const areas = useAtomValue(areasAtom);
   const retry = useRetryArea();
@@ -62,7 +60,6 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/login" element={<RouteGuard rule="signedOut"><LoginPage /></RouteGuard>} />
         <Route path="/register" element={<RouteGuard rule="signedOut"><Page><RegisterPage /></Page></RouteGuard>} />
         <Route path="/activate/:uid/:token" element={<RouteGuard rule="signedOut"><Page><ActivatePage /></Page></RouteGuard>} />
         <Route path="/password_reset" element={<RouteGuard rule="signedOut"><Page><PasswordResetPage /></Page></RouteGuard>} />
@@ -104,7 +101,6 @@ export function AppRoutes() {
         {/* A path no area has claimed yet may belong to a contract still on the way. */}
         {anyPending && <Route path="*" element={<PageSpinner />} />}
       </Route>
-      <Route path="/logout" element={<LogoutPage />} />
       {!anyPending && <Route path="*" element={<Navigate to="/" replace />} />}
     </Routes>
   );

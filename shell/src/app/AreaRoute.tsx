@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Spin } from 'antd';
 import type { AreaRoute as AreaRouteDef } from 'shared-core';
 import { AreaBoundary } from '../features/areas';
+import { PageSpinner } from './light/PageSpinner';
 
 /**
  * Renders one route of a remote inside its own error boundary. The lazy page is keyed on a
@@ -17,13 +17,5 @@ export function AreaRoute({ area, route }: { area: string; route: AreaRouteDef }
         <Page key={attempt} />
       </Suspense>
     </AreaBoundary>
-  );
-}
-
-export function PageSpinner() {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-      <Spin size="large" />
-    </div>
   );
 }

@@ -1,22 +1,10 @@
-import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { api } from 'shared-core';
+import { PageSpinner } from './light/PageSpinner';
 
-function PageFailed() {
-  const { t } = useTranslation('shell');
-  return (
-    <Result
-      status="error"
-      title={t('error.pageFailed')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('error.refresh')}
-        </Button>
-      }
-    />
-  );
-}
+// The failure screen brings antd (and its providers) only when it shows: the login page,
+// inside this boundary, carries no antd (issue 16).
+const PageFailed = lazy(() => import('./PageFailed'));
 
 /**
  * Last line of defence around the shell's own UI (areas have their own boundaries): shows the
@@ -35,6 +23,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   override render() {
-    return this.state.failed ? <PageFailed /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <PageFailed />
+      </Suspense>
+    );
   }
 }

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess, type AccessRule } from 'shared-core';
-import { TermsScreen } from '../features/terms';
-import { PageSpinner } from './AreaRoute';
+import { PageSpinner } from './light/PageSpinner';
 import { useAccessContext } from './useAccessContext';
+
+// Lazy: only signed-in routes reach the terms gate, and it brings antd (the login page must not: issue 16).
+const TermsScreen = lazy(() => import('../features/terms').then((m) => ({ default: m.TermsScreen })));
 
 /**
  * Applies a route's access rule (spec 000 section 2): signed-out visitors go to /login,
@@ -22,6 +24,10 @@ export function RouteGuard({ rule, children }: { rule: AccessRule; children: Rea
     case 'home':
       return <Navigate to="/" replace />;
     case 'terms':
-      return <TermsScreen />;
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <TermsScreen />
+        </Suspense>
+      );
   }
 }

@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { store, type RegistryEntry } from 'shared-core';
-import { areasAtom, loadArea, type AreaState } from '../features/areas';
+// The modules themselves, not the folder's index (its antd screens stay off the login page).
+import { areasAtom, type AreaState } from '../features/areas/areaState';
+import { loadArea } from '../features/areas/loadArea';
 
 /**
  * When each remote's contract loads (issue 16, render before the remotes): the shell renders
@@ -38,6 +40,24 @@ export function ensureArea(entry: RegistryEntry): Promise<AreaState> {
 /** Loads every area of the registry in parallel (signed-in frame). */
 export function ensureAllAreas(): void {
   for (const area of store.get(areasAtom)) void ensureArea(area.entry);
+}
+
+/** Runs `task` when the browser is idle (within `timeout` ms at the latest). */
+function whenIdle(task: () => void, timeout = 1500): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
+  else window.setTimeout(task, 100);
+}
+
+/**
+ * The signed-in frame's areas, the one the visitor waits for first (issue 16, time to first
+ * card): the contract and page chunk of the area owning `pathname`, then every other contract
+ * once the browser is idle. The rail does not wait for them (its entries come from the
+ * registry); a path of an area not loaded yet asks for it at once (AppRoutes' PendingArea).
+ */
+export function ensureAreasFrom(pathname: string): void {
+  const owner = areaForPath(pathname);
+  if (!owner) return ensureAllAreas();
+  void preloadPath(pathname).finally(() => whenIdle(ensureAllAreas));
 }
 
 /** The registry entry whose paths include `pathname`, if any. */

@@ -1,52 +1,53 @@
-import { AppstoreOutlined, CloudDownloadOutlined, LoginOutlined } from '@ant-design/icons';
-import { Button, Layout, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { brand, sessionAtom } from 'shared-core';
-import { useIsPhone } from 'shared-ui';
-import { LanguageSelect } from '../../features/language';
+import { Icon } from '../light/Icon';
+import { PublicLanguageSelect } from '../light/PublicLanguageSelect';
+import { useIsPhone } from '../light/useIsPhone';
+import '../light/light.css';
 
-/** Reduced top bar of public pages: viewer download (where the edition has it), language, sign-in. */
+/** The edition's theme tokens as the custom properties light.css reads. */
+const THEME_VARIABLES = {
+  '--acv-primary': brand.theme.colorPrimary,
+  '--acv-link': brand.theme.colorLink,
+  '--acv-radius': `${brand.theme.borderRadius}px`,
+  '--acv-radius-lg': `${brand.theme.borderRadius + 2}px`,
+  '--acv-font': brand.theme.fontFamily,
+} as CSSProperties;
+
+/**
+ * Reduced top bar of public pages: viewer download (where the edition has it), language, sign-in.
+ * Without antd (issue 16): the login page renders in it before any antd module is fetched; the
+ * other public pages bring antd with their own chunk.
+ */
 export function PublicLayout() {
   const { t } = useTranslation('shell');
   const isPhone = useIsPhone();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const signedIn = useAtomValue(sessionAtom) !== null;
+  const action = (to: string, label: string, icon: 'download' | 'appstore' | 'login') => (
+    <button type="button" aria-label={label} className="acv-text-button" onClick={() => navigate(to)}>
+      <Icon name={icon} />
+      {isPhone ? null : <span>{label}</span>}
+    </button>
+  );
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', gap: isPhone ? 4 : 12, padding: '0 12px', borderBottom: '1px solid #e5e7eb', whiteSpace: 'nowrap' }}
-      >
+    <div className="acv-public" style={THEME_VARIABLES}>
+      <header className={isPhone ? 'acv-public-header acv-phone' : 'acv-public-header'}>
         <img src={brand.logo} alt="" width={28} height={28} />
-        <Typography.Text strong style={{ flex: '1 1 auto', fontSize: 16, minWidth: 0 }} ellipsis data-testid="product-title">
+        <span className="acv-public-title" data-testid="product-title">
           {brand.productTitle}
-        </Typography.Text>
-        {brand.capabilities.viewerDownload && (
-          <Link to="/download" aria-label={t('nav.download')}>
-            <Button type="text" icon={<CloudDownloadOutlined />}>
-              {isPhone ? null : t('nav.download')}
-            </Button>
-          </Link>
-        )}
-        <LanguageSelect compact={isPhone} />
-        {signedIn ? (
-          <Link to="/" aria-label={t('nav.openViewer')}>
-            <Button type="text" icon={<AppstoreOutlined />}>
-              {isPhone ? null : t('nav.openViewer')}
-            </Button>
-          </Link>
-        ) : pathname !== '/login' && (
-          <Link to="/login" aria-label={t('login.signIn')}>
-            <Button type="text" icon={<LoginOutlined />}>
-              {isPhone ? null : t('login.signIn')}
-            </Button>
-          </Link>
-        )}
-      </Layout.Header>
-      <Layout.Content>
+        </span>
+        {brand.capabilities.viewerDownload && action('/download', t('nav.download'), 'download')}
+        <PublicLanguageSelect compact={isPhone} />
+        {signedIn ? action('/', t('nav.openViewer'), 'appstore') : pathname !== '/login' && action('/login', t('login.signIn'), 'login')}
+      </header>
+      <main>
         <Outlet />
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { brand, platformAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { areasAtom } from '../../features/areas';
@@ -11,7 +11,7 @@ import { FloatingPanel } from '../../features/floating-panel';
 import { GlobalSnackbars } from '../../features/global-snackbars';
 import { MaintenanceBanner } from '../../features/maintenance';
 import { LiveChannel } from '../../features/tasks';
-import { ensureAllAreas, preloadPath } from '../areaLoading';
+import { ensureAreasFrom, preloadPath } from '../areaLoading';
 import { NavRail } from '../nav/NavRail';
 import { PhoneMenu } from './PhoneMenu';
 import { TopBar } from './TopBar';
@@ -29,8 +29,10 @@ export function SignedInLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const areas = useAtomValue(areasAtom);
   const platform = useAtomValue(platformAtom);
-  // The signed-in frame needs every area (rail, pages): their contracts load in parallel.
-  useEffect(() => ensureAllAreas(), []);
+  const { pathname } = useLocation();
+  // The signed-in frame needs every area (rail, pages): the current one first, the others when
+  // idle. Once, from the path the frame opened on.
+  useEffect(() => ensureAreasFrom(pathname), []);
   // Paths some area of this deployment serves (loaded or not: a failed one shows its fallback there).
   const areaPaths = useMemo(
     () => new Set(areas.flatMap((area) => [...area.entry.paths, ...(area.status === 'ready' ? area.contract.routes.map((r) => r.path) : [])])),
