@@ -48,3 +48,20 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
     await expect(select).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Opens the dropdown menu of `opener` and clicks its entry `item` until `reached()` holds.
+ *
+ * A click on a menu entry during the menu's opening motion can be lost: a CI run saw "Sign out"
+ * clicked (no error) with the menu left open and the session untouched. `reached` says whether
+ * the click took effect (checked at once, before any retry).
+ */
+export async function pickMenuItem(page: Page, opener: Locator, item: string, reached: () => Promise<boolean>): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (await reached()) return;
+    if (!(await entry.isVisible())) await opener.click({ timeout: 2_000 });
+    await entry.click({ timeout: 2_000 });
+    await expect.poll(reached, { timeout: 3_000 }).toBe(true);
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { pickMenuItem } from '../support/dialog';
 import { signIn } from '../support/session';
 import { ensureServer, startServer, stopServer } from '../support/servers';
 
@@ -179,8 +180,7 @@ test.describe('platform foundation', () => {
     await expect(page).toHaveURL(/#\/$/);
     await page.goto('/#/login');
     await expect(page).toHaveURL(/#\/$/);
-    await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByText('Sign out').click();
+    await pickMenuItem(page, page.getByRole('button', { name: 'Profile' }), 'Sign out', async () => /#\/login/.test(page.url()));
     await expect(page).toHaveURL(/#\/login/);
     await page.goto('/#/');
     await expect(page).toHaveURL(/#\/login/);

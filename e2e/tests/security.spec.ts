@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from '../support/api';
+import { pickMenuItem } from '../support/dialog';
 import { API, apiPost, countRequests, cspViolations, expireStoredAccess, signInQuietly, storedSession, watchCspViolations } from '../support/security';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { PASSWORD } from '../support/session';
@@ -42,8 +43,7 @@ test.describe('sessions (issue 17)', () => {
     expect(session).not.toBeNull();
     const blacklist = countRequests(page, /\/api\/token\/blacklist\/$/, 'POST');
 
-    await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await pickMenuItem(page, page.getByRole('button', { name: 'Profile' }), 'Sign out', async () => /#\/login/.test(page.url()));
     await expect(page).toHaveURL(/#\/login/);
     expect(await storedSession(page)).toBeNull();
 
