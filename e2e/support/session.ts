@@ -34,3 +34,17 @@ export async function signIn(page: Page, username: string, password = PASSWORD, 
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expect(page).not.toHaveURL(/#\/login/);
 }
+
+/** Fills the registration page (`/#/register`, opened afresh) for `email` and submits it. */
+export async function register(page: Page, email: string, password = 'long-enough-1'): Promise<void> {
+  // Through the login page, so the registration page starts afresh.
+  await page.goto('/#/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.goto('/#/register');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByText('I accept the terms of use').click();
+  await page.getByText('I accept the privacy statement').click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

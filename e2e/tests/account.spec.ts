@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { openedDialog } from '../support/dialog';
 import { latestMailTo, linkPath } from '../support/outbox';
-import { signIn } from '../support/session';
+import { register, signIn } from '../support/session';
 
 test.describe('account flows (spec 000 sections 4-5)', () => {
   test('register, activate from the outbox mail, sign in, accept the terms, land on the list', async ({ page }) => {
     const email = `new.user.${Date.now()}@example.com`;
-    await page.goto('/#/register');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
-    await page.getByLabel('Repeat the password').fill('long-enough-1');
-    await page.getByText('I accept the terms of use').click();
-    await page.getByText('I accept the privacy statement').click();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await register(page, email);
     await expect(page.getByText('Your account has been created.')).toBeVisible();
 
     const mail = await latestMailTo(email);
@@ -33,13 +27,7 @@ test.describe('account flows (spec 000 sections 4-5)', () => {
   test('password reset round trip', async ({ page }) => {
     const email = `reset.${Date.now()}@example.com`;
     // A fresh, activated account to reset.
-    await page.goto('/#/register');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('first-password');
-    await page.getByLabel('Repeat the password').fill('first-password');
-    await page.getByText('I accept the terms of use').click();
-    await page.getByText('I accept the privacy statement').click();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await register(page, email, 'first-password');
     await page.goto(`/#${linkPath((await latestMailTo(email)).body)}`);
     await expect(page).toHaveURL(/activated=1/);
 

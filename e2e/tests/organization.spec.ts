@@ -3,7 +3,7 @@ import { apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { latestMailTo, linkPath } from '../support/outbox';
-import { signIn } from '../support/session';
+import { register, signIn } from '../support/session';
 
 // Spec 001 sections 2-6: the organization screen, its group tree, the per-group controls and
 // their permissions, and invitations, against the api-server.
@@ -35,13 +35,7 @@ async function chooseFromMenu(page: Page, menuButton: ReturnType<typeof groupMen
 test.describe('organization (spec 001 sections 2-6)', () => {
   test('a fresh user registers, activates, creates an organization and sees its tree', async ({ page }) => {
     const email = uniqueEmail('founder');
-    await page.goto('/#/register');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
-    await page.getByLabel('Repeat the password').fill(FRESH_PASSWORD);
-    await page.getByText('I accept the terms of use').click();
-    await page.getByText('I accept the privacy statement').click();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await register(page, email, FRESH_PASSWORD);
     await expect(page.getByText('Your account has been created.')).toBeVisible();
     await page.goto(`/#${linkPath((await latestMailTo(email)).body)}`);
     await expect(page).toHaveURL(/activated=1/);

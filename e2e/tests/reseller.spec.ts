@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { latestMailTo } from '../support/outbox';
+import { setRemaining } from '../support/reseller';
 import { API_PORT } from '../support/servers';
 import { signIn } from '../support/session';
 
@@ -13,16 +14,6 @@ async function remainingOnServer(): Promise<number> {
   const response = await fetch(`${API}/api/reseller/`, { headers: { authorization: `Bearer ${await apiToken('reseller')}` } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { remaining_keys: number }).remaining_keys;
-}
-
-/** Sets the reseller's remaining keys through the api-server's dev helper (DEV=1 in the e2e run). */
-async function setRemaining(count: number): Promise<void> {
-  const response = await fetch(`${API}/dev/reseller/remaining-keys`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'reseller', remaining_keys: count }),
-  });
-  expect(response.status, await response.text()).toBe(200);
 }
 
 /** POSTs the page sends to create license keys, from now on. */

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { freshUser, uniqueEmail } from '../support/organization';
 import { cspViolations, signInQuietly, watchCspViolations } from '../support/security';
+import { register } from '../support/session';
 
 /**
  * Issue 17: rows of the error catalogue (spec 001 section 8) shown in the browser from the real
@@ -21,19 +22,6 @@ test.afterEach(async ({ page }) => {
   if (page.isClosed() || !page.url().startsWith('http')) return;
   expect(await cspViolations(page).catch(() => [])).toEqual([]);
 });
-
-async function register(page: Page, email: string) {
-  // Through the login page, so the registration page starts afresh.
-  await page.goto('/#/login');
-  await expect(page.getByLabel('Username')).toBeVisible();
-  await page.goto('/#/register');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
-  await page.getByLabel('Repeat the password').fill('long-enough-1');
-  await page.getByText('I accept the terms of use').click();
-  await page.getByText('I accept the privacy statement').click();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
 
 test('catalogue row 22, registration: created with check your e-mail; an address in use shows the server fields line by line', async ({ page }) => {
   await register(page, `catalogue.${Date.now()}@example.com`);

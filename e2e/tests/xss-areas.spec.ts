@@ -4,6 +4,7 @@ import { openedDialog } from '../support/dialog';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { latestMailTo, linkPath } from '../support/outbox';
 import { API, apiPost, cspViolations, signInQuietly, watchCspViolations } from '../support/security';
+import { setRemaining } from '../support/reseller';
 import { signIn } from '../support/session';
 
 /**
@@ -63,16 +64,6 @@ async function remainingKeys(token: string): Promise<{ id: number; remaining_key
   const response = await fetch(`${API}/api/reseller/`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as { id: number; remaining_keys: number };
-}
-
-/** Sets the reseller's remaining keys through the api-server's dev helper (DEV=1 in the e2e run). */
-async function setRemaining(count: number): Promise<void> {
-  const response = await fetch(`${API}/dev/reseller/remaining-keys`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'reseller', remaining_keys: count }),
-  });
-  expect(response.status, await response.text()).toBe(200);
 }
 
 /** A node key no other test uses: four base32 characters from the clock, a hyphen, four more. */

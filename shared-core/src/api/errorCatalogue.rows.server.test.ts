@@ -7,6 +7,7 @@ import { ApiClient, type LogoutReason } from './ApiClient';
 import { catalogueText, messageFor, type ErrorSituation, type SituationContext } from './errorCatalogue';
 import { toApiError } from './errors';
 import { snapshotPageSchema, uploadFormSchema } from './schemas/index';
+import { rejectionOf } from '../testing/rejectionOf';
 
 // The api-server runs as a child process; its first start seeds the demo data.
 jest.setTimeout(240_000);
@@ -54,14 +55,6 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
     fetch(`${server.baseUrl}/api/token/blacklist/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh }) });
   const call = (api: ApiClient, route: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = 'GET', body?: unknown) =>
     api.request('catalogue', { path: route, method, body, schema: z.unknown(), auth: true });
-  const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeDefined();
-    return error;
-  };
   /** The message the viewer shows, in German, and its catalogue keys. */
   const shown = (error: unknown, situation: ErrorSituation, ctx: SituationContext = {}) => {
     const message = messageFor(error, situation, ctx);
@@ -84,24 +77,24 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
     // The session ends on the server (as after a logout in another tab, or a password change elsewhere).
     const revoke = await revokeOnServer(tokenStore.read()!.refresh);
     expect(revoke.status).toBe(200);
-    const error = await failure(call(api, '/api/snapshots/?page_size=1'));
+    const error = await rejectionOf(call(api, '/api/snapshots/?page_size=1'));
     expect(error).toMatchObject({ status: 401 });
     expect(logouts).toEqual(['refreshFailed']);
     expect(api.hasSession()).toBe(false);
     expect(tokenStore.read()).toBeNull();
     // Once: the next call finds no token and ends nothing more.
-    expect(await failure(call(api, '/api/snapshots/?page_size=1'))).toMatchObject({ code: 'not_authenticated' });
+    expect(await rejectionOf(call(api, '/api/snapshots/?page_size=1'))).toMatchObject({ code: 'not_authenticated' });
     expect(logouts).toEqual(['refreshFailed']);
     // A client that never had a token goes to logout without asking the server.
     const fresh = client();
-    expect(await failure(call(fresh.api, '/api/snapshots/?page_size=1'))).toMatchObject({ status: 401, code: 'not_authenticated' });
+    expect(await rejectionOf(call(fresh.api, '/api/snapshots/?page_size=1'))).toMatchObject({ status: 401, code: 'not_authenticated' });
     expect(fresh.logouts).toEqual(['noToken']);
   });
 
   it('catalogue row 2, an access token of an ended session: refused with 401, and the client goes to logout', async () => {
     const { api, logouts, tokenStore } = await signedIn('engineer');
     expect((await revokeOnServer(tokenStore.read()!.refresh)).status).toBe(200);
-    const error = await failure(call(api, '/api/snapshots/?page_size=1'));
+    const error = await rejectionOf(call(api, '/api/snapshots/?page_size=1'));
     expect(error).toMatchObject({ status: 401 });
     expect(logouts).toEqual(['forbidden']);
     expect(tokenStore.read()).toBeNull();
@@ -109,13 +102,13 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
 
   it('catalogue row 3, pairing refused with another status and no msg code: the status and the body', async () => {
     const { api, logouts } = await signedIn('engineer');
-    const error = await failure(call(api, '/api/pair/', 'POST', { device_serial: '', device_totp_token: '' }));
+    const error = await rejectionOf(call(api, '/api/pair/', 'POST', { device_serial: '', device_totp_token: '' }));
     expect(error).toMatchObject({ status: 400 });
     const { keys, text } = shown(error, 'pairing');
     expect(keys).toEqual(['errors.requestFailedStatus']);
     expect(text).toMatch(/^Die Anfrage ist fehlgeschlagen \(400\): \{.*"device_serial"/);
     // A known msg code from the same route: pairErr{msg} in German.
-    const coded = await failure(call(api, '/api/pair/', 'POST', { device_serial: 'NOSUCH99', device_totp_token: 'AAAAAAA000000' }));
+    const coded = await rejectionOf(call(api, '/api/pair/', 'POST', { device_serial: 'NOSUCH99', device_totp_token: 'AAAAAAA000000' }));
     expect(shown(coded, 'pairing')).toEqual({ keys: ['errors.pairErr.unknownDevice'], text: german('errors.pairErr.unknownDevice') });
     expect(logouts).toEqual([]);
   });
@@ -123,7 +116,7 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
   it('catalogue row 5, feedback: a sent text is accepted (feedbackThanks), a blank one refused (feedbackFail)', async () => {
     const { api } = await signedIn('engineer');
     await expect(call(api, '/api/feedback/', 'POST', { content: 'The list is quick.' })).resolves.toBeDefined();
-    const error = await failure(call(api, '/api/feedback/', 'POST', { content: '  ' }));
+    const error = await rejectionOf(call(api, '/api/feedback/', 'POST', { content: '  ' }));
     expect(shown(error, 'feedback')).toEqual({ keys: ['errors.feedbackFail'], text: german('errors.feedbackFail') });
   });
 
@@ -132,7 +125,7 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
     // NWU30103 is orgadmin's; engineer sees it through the Field Services group, without owning it.
     const page = snapshotPageSchema.parse(await call(api, '/api/snapshots/?serials=NWU30103&page_size=1'));
     const id = page.results[0]!.id;
-    const error = await failure(call(api, '/api/download-snapshots/', 'POST', { snapshotIds: [id], formats: ['nlz'] }));
+    const error = await rejectionOf(call(api, '/api/download-snapshots/', 'POST', { snapshotIds: [id], formats: ['nlz'] }));
     expect(error).toMatchObject({ status: 400, fields: { snapshotIds: [expect.stringContaining(String(id))] } });
     expect(shown(error, 'bulkDownload', { isAdmin: true })).toEqual({
       keys: ['errors.bulkDownloadFailed', 'errors.adminOwnershipHint'],
@@ -143,7 +136,7 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
 
   it('catalogue row 16, the time signal read refused: signalUnavailable (a snapshot without a signal: api-server catalogueRows.test.ts)', async () => {
     const { api } = await signedIn('engineer');
-    const error = await failure(call(api, '/api/snapshots/999999999/signal/'));
+    const error = await rejectionOf(call(api, '/api/snapshots/999999999/signal/'));
     expect(error).toMatchObject({ status: 404 });
     expect(shown(error, 'signal')).toEqual({ keys: ['errors.signalUnavailable'], text: german('errors.signalUnavailable') });
   });
@@ -171,7 +164,7 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
 
   it('catalogue row 20, upload credentials not obtained: the signed form is refused', async () => {
     const { api } = await signedIn('engineer');
-    const error = await failure(call(api, '/api/get-upload-url/', 'POST', { filename: '   ' }));
+    const error = await rejectionOf(call(api, '/api/get-upload-url/', 'POST', { filename: '   ' }));
     expect(error).toMatchObject({ status: 400, fields: { filename: [expect.any(String)] } });
     // Without credentials nothing is uploaded and each file reads impFailed (mfe-snapshots' import test).
     expect(messageFor(new Error('no upload credentials'), 'offlineUpload').parts).toEqual([{ key: 'errors.impFailed' }]);
@@ -180,7 +173,7 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
   it('catalogue row 26, a comment save refused: saveFailed; a saved one is kept', async () => {
     const { api } = await signedIn('engineer');
     const id = snapshotPageSchema.parse(await call(api, '/api/snapshots/?page_size=1')).results[0]!.id;
-    const error = await failure(call(api, `/api/snapshots/${id}/comments/`, 'POST', { comments: 'x'.repeat(100_000) }));
+    const error = await rejectionOf(call(api, `/api/snapshots/${id}/comments/`, 'POST', { comments: 'x'.repeat(100_000) }));
     expect(error).toMatchObject({ status: 400 });
     expect(shown(error, 'commentSave')).toEqual({ keys: ['errors.saveFailed'], text: german('errors.saveFailed') });
     await call(api, `/api/snapshots/${id}/comments/`, 'POST', { comments: 'Checked on site.' });
@@ -191,7 +184,7 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
     const { api, logouts } = await signedIn('engineer');
     const ids = snapshotPageSchema.parse(await call(api, '/api/snapshots/?page_size=1&ordering=created_date')).results.map((s) => s.id);
     await call(api, `/api/snapshots/${ids[0]}/deactivate/`, 'DELETE');
-    const error = await failure(call(api, `/api/snapshots/${ids[0]}/deactivate/`, 'DELETE'));
+    const error = await rejectionOf(call(api, `/api/snapshots/${ids[0]}/deactivate/`, 'DELETE'));
     expect(shown(error, 'snapshotDelete')).toEqual({ keys: ['errors.snapshotDeleteFailed'], text: german('errors.snapshotDeleteFailed') });
     expect(logouts).toEqual([]);
   });
@@ -201,14 +194,14 @@ describe('error catalogue rows produced by the api-server, read by the viewer cl
     const tree = JSON.stringify(await call(api, '/api/organizations/'));
     const groupId = /"id":(\d+)/.exec(tree)?.[1];
     expect(groupId).toBeDefined();
-    const error = await failure(call(api, `/api/organizations/groups/${groupId}/invitations/`, 'POST', { email: 'ENGINEER@example.com' }));
+    const error = await rejectionOf(call(api, `/api/organizations/groups/${groupId}/invitations/`, 'POST', { email: 'ENGINEER@example.com' }));
     expect(error).toMatchObject({ code: 'userAlreadyInOrganization' });
     expect(shown(error, 'invite')).toEqual({ keys: ['errors.userAlreadyInOrganization'], text: german('errors.userAlreadyInOrganization') });
   });
 
   it('catalogue row 1, a 403: the client goes to logout, with no message', async () => {
     const { api, logouts } = await signedIn('demo');
-    const error = await failure(call(api, '/api/customer-settings/', 'PATCH', { energy_cost_kwh: 0.2 }));
+    const error = await rejectionOf(call(api, '/api/customer-settings/', 'PATCH', { energy_cost_kwh: 0.2 }));
     expect(error).toMatchObject({ status: 403 });
     expect(logouts).toEqual(['forbidden']);
     expect(api.hasSession()).toBe(false);

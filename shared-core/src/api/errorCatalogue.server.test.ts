@@ -5,6 +5,7 @@ import { createTokenStore } from '../session/tokenStore';
 import { removeDataDir, startApiServer, type ApiServerProcess } from '../testing/apiServerProcess';
 import { ApiClient, type LogoutReason } from './ApiClient';
 import { messageFor, type ErrorSituation } from './errorCatalogue';
+import { rejectionOf } from '../testing/rejectionOf';
 
 // The api-server runs as a child process; its first start seeds the demo data.
 jest.setTimeout(240_000);
@@ -38,14 +39,6 @@ describe('error catalogue rows produced by the api-server', () => {
     return { api, logouts };
   }
 
-  const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeDefined();
-    return error;
-  };
   const keysOf = (error: unknown, situation: ErrorSituation, ctx = {}) =>
     messageFor(error, situation, ctx).parts.map((p) => ('key' in p ? p.key : `text:${p.text}`));
   const call = (api: ApiClient, path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = 'GET', body?: unknown) =>
@@ -53,7 +46,7 @@ describe('error catalogue rows produced by the api-server', () => {
 
   it('login failure: couldNotLogin for 6 s', async () => {
     const { api, logouts } = await client();
-    const error = await failure(api.login('engineer', 'wrong-password'));
+    const error = await rejectionOf(api.login('engineer', 'wrong-password'));
     expect(keysOf(error, 'login')).toEqual(['errors.couldNotLogin']);
     expect(messageFor(error, 'login').durationMs).toBe(6000);
     expect(logouts).toEqual([]);
@@ -65,7 +58,7 @@ describe('error catalogue rows produced by the api-server', () => {
     const username = `catalogue.probe.${Date.now()}`;
     let error: unknown;
     for (let i = 0; i < 8 && !error; i++) {
-      const e = await failure(api.login(username, 'wrong'));
+      const e = await rejectionOf(api.login(username, 'wrong'));
       if ((e as { status?: number }).status === 429) error = e;
     }
     expect(keysOf(error, 'login')).toEqual(['errors.loginThrottledSeconds']);
@@ -74,7 +67,7 @@ describe('error catalogue rows produced by the api-server', () => {
 
   it('403 on any API call: go to logout', async () => {
     const { api, logouts } = await client('demo');
-    await failure(call(api, '/api/customer-settings/', 'PATCH', { energy_cost_kwh: 0.2 }));
+    await rejectionOf(call(api, '/api/customer-settings/', 'PATCH', { energy_cost_kwh: 0.2 }));
     expect(logouts).toEqual(['forbidden']);
     expect(api.hasSession()).toBe(false);
     produced.push('403 logout');
@@ -82,7 +75,7 @@ describe('error catalogue rows produced by the api-server', () => {
 
   it('registration failure: the server fields line by line', async () => {
     const { api } = await client();
-    const error = await failure(call(api, '/auth/users/', 'POST', { email: 'not-an-address', username: 'x', password: 'short' }));
+    const error = await rejectionOf(call(api, '/auth/users/', 'POST', { email: 'not-an-address', username: 'x', password: 'short' }));
     const keys = keysOf(error, 'registration');
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(keys.every((k) => k.startsWith('text:'))).toBe(true);
@@ -92,21 +85,21 @@ describe('error catalogue rows produced by the api-server', () => {
 
   it('activation failure: activationFailed', async () => {
     const { api } = await client();
-    const error = await failure(call(api, '/auth/users/activation/', 'POST', { uid: 'OTk5OTk', token: 'nope' }));
+    const error = await rejectionOf(call(api, '/auth/users/activation/', 'POST', { uid: 'OTk5OTk', token: 'nope' }));
     expect(keysOf(error, 'activation')).toEqual(['errors.activationFailed']);
     produced.push('activation failure');
   });
 
   it('password reset, invalid link: pwInvalidLink', async () => {
     const { api } = await client();
-    const error = await failure(call(api, '/auth/users/reset_password_confirm/', 'POST', { uid: 'MQ', token: 'not-a-token', new_password: 'long-enough-1' }));
+    const error = await rejectionOf(call(api, '/auth/users/reset_password_confirm/', 'POST', { uid: 'MQ', token: 'not-a-token', new_password: 'long-enough-1' }));
     expect(keysOf(error, 'passwordResetConfirm')).toEqual(['errors.pwInvalidLink']);
     produced.push('password reset failure');
   });
 
   it('password change failure: the old-password message, 9 s', async () => {
     const { api } = await client('engineer');
-    const error = await failure(call(api, '/api/change_password/', 'POST', { old_password: 'wrong', password: 'new-password-1', password2: 'new-password-1' }));
+    const error = await rejectionOf(call(api, '/api/change_password/', 'POST', { old_password: 'wrong', password: 'new-password-1', password2: 'new-password-1' }));
     expect(keysOf(error, 'changePassword')).toEqual(['text:Wrong password.']);
     expect(messageFor(error, 'changePassword').durationMs).toBe(9000);
     produced.push('password change failure');
@@ -114,16 +107,16 @@ describe('error catalogue rows produced by the api-server', () => {
 
   it('pairing failure with a server msg code: pairErr{msg}', async () => {
     const { api } = await client('engineer');
-    const error = await failure(call(api, '/api/pair/', 'POST', { device_serial: 'NLC21050', device_totp_token: 'AAAAAAA000000' }));
+    const error = await rejectionOf(call(api, '/api/pair/', 'POST', { device_serial: 'NLC21050', device_totp_token: 'AAAAAAA000000' }));
     expect(keysOf(error, 'pairing')).toEqual(['errors.pairErr.invalidToken']);
     produced.push('pairing failure');
   });
 
   it('pairing and camera changes refused to a demo account: the reason, and no logout (409 demoUser, not 403)', async () => {
     const { api, logouts } = await client('demo');
-    const pair = await failure(call(api, '/api/pair/', 'POST', { device_serial: 'NLC21050', device_totp_token: 'AAAAAAA000000' }));
+    const pair = await rejectionOf(call(api, '/api/pair/', 'POST', { device_serial: 'NLC21050', device_totp_token: 'AAAAAAA000000' }));
     expect(keysOf(pair, 'pairing')).toEqual(['errors.pairErr.demoUser']);
-    const rename = await failure(call(api, '/api/device/DEMO0001/nickname/', 'POST', { nickname: 'Mine' }));
+    const rename = await rejectionOf(call(api, '/api/device/DEMO0001/nickname/', 'POST', { nickname: 'Mine' }));
     expect(keysOf(rename, 'commentSave')).toEqual(['errors.demoNotAllowed']);
     expect(logouts).toEqual([]);
     expect(api.hasSession()).toBe(true);
@@ -132,14 +125,14 @@ describe('error catalogue rows produced by the api-server', () => {
 
   it('feedback failure: feedbackFail', async () => {
     const { api } = await client('engineer');
-    const error = await failure(call(api, '/api/feedback/', 'POST', { content: '   ' }));
+    const error = await rejectionOf(call(api, '/api/feedback/', 'POST', { content: '   ' }));
     expect(keysOf(error, 'feedback')).toEqual(['errors.feedbackFail']);
     produced.push('feedback failure');
   });
 
   it('settings failure: undefinedError', async () => {
     const { api } = await client('engineer');
-    const error = await failure(call(api, '/api/customer-settings/', 'PATCH', { energy_cost_kwh: -1 }));
+    const error = await rejectionOf(call(api, '/api/customer-settings/', 'PATCH', { energy_cost_kwh: -1 }));
     expect(keysOf(error, 'settings')).toEqual(['errors.undefinedError']);
     produced.push('settings failure');
   });
@@ -149,7 +142,7 @@ describe('error catalogue rows produced by the api-server', () => {
     const tree = JSON.stringify(await call(api, '/api/organizations/'));
     const groupId = /"id":(\d+)/.exec(tree)?.[1];
     expect(groupId).toBeDefined();
-    const error = await failure(call(api, `/api/organizations/groups/${groupId}/invitations/`, 'POST', { email: 'not-an-address' }));
+    const error = await rejectionOf(call(api, `/api/organizations/groups/${groupId}/invitations/`, 'POST', { email: 'not-an-address' }));
     expect(keysOf(error, 'invite')).toEqual(['errors.invalidEmailAddress']);
     produced.push('invalid invite e-mail');
   });
@@ -159,7 +152,7 @@ describe('error catalogue rows produced by the api-server', () => {
     const reseller = JSON.stringify(await call(api, '/api/reseller/'));
     const resellerId = /"id":(\d+)/.exec(reseller)?.[1];
     expect(resellerId).toBeDefined();
-    const error = await failure(call(api, `/api/reseller/${resellerId}/license-key/`, 'POST', { node_key: 'bad' }));
+    const error = await rejectionOf(call(api, `/api/reseller/${resellerId}/license-key/`, 'POST', { node_key: 'bad' }));
     const keys = keysOf(error, 'licenseKeyCreate');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^text:Enter a node key/);
@@ -168,14 +161,14 @@ describe('error catalogue rows produced by the api-server', () => {
 
   it('shared report expired or unknown: shareExp', async () => {
     const { api } = await client('engineer');
-    const error = await failure(call(api, '/api/shared/reports/0b9c6f5e-3f7e-4c51-9b0e-2d7f1c0a9e11/'));
+    const error = await rejectionOf(call(api, '/api/shared/reports/0b9c6f5e-3f7e-4c51-9b0e-2d7f1c0a9e11/'));
     expect(keysOf(error, 'sharedReport')).toEqual(['errors.shareExp']);
     produced.push('shared report expired');
   });
 
   it('snapshot delete and bulk delete failures: snapshotDeleteFailed, deleteError', async () => {
     const { api, logouts } = await client('engineer');
-    const error = await failure(call(api, '/api/snapshots/999999/deactivate/', 'DELETE'));
+    const error = await rejectionOf(call(api, '/api/snapshots/999999/deactivate/', 'DELETE'));
     expect(keysOf(error, 'snapshotDelete')).toEqual(['errors.snapshotDeleteFailed']);
     expect(keysOf(error, 'bulkDelete')).toEqual(['errors.deleteError']);
     expect(logouts).toEqual([]);
@@ -184,14 +177,14 @@ describe('error catalogue rows produced by the api-server', () => {
 
   it('camera removal failure: could not remove camera', async () => {
     const { api } = await client('engineer');
-    const error = await failure(call(api, '/api/device/NOSUCH1/remove/', 'POST', {}));
+    const error = await rejectionOf(call(api, '/api/device/NOSUCH1/remove/', 'POST', {}));
     expect(keysOf(error, 'cameraRemoval')).toEqual(['errors.cameraRemoveFailed']);
     produced.push('camera removal failure');
   });
 
   it('snapshot list load error: the server message', async () => {
     const { api } = await client('engineer');
-    const error = await failure(call(api, '/api/snapshots/?ordering=not-a-column'));
+    const error = await rejectionOf(call(api, '/api/snapshots/?ordering=not-a-column'));
     const keys = keysOf(error, 'listLoad');
     expect(keys.length).toBeGreaterThanOrEqual(1);
     expect(keys.every((k) => k.startsWith('text:'))).toBe(true);
@@ -203,7 +196,7 @@ describe('error catalogue rows produced by the api-server', () => {
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     try {
       const api = new ApiClient({ baseUrl: `http://127.0.0.1:${(hung.address() as AddressInfo).port}`, tokenStore: createTokenStore(null), language: () => 'en', timeoutMs: 300 });
-      const error = await failure(api.request('snapshots', { path: '/api/snapshots/', schema: z.unknown(), auth: false }));
+      const error = await rejectionOf(api.request('snapshots', { path: '/api/snapshots/', schema: z.unknown(), auth: false }));
       expect(error).toMatchObject({ status: 0, code: 'timeout' });
       expect(keysOf(error, 'listLoad')).toEqual(['errors.undefinedError']);
       produced.push('timeout');

@@ -2,3 +2,4 @@
 export { makeToken } from './makeToken';
 export { listItem } from './listItem';
 export { snapshotDetail } from './snapshotDetail';
+export { rejectionOf } from './rejectionOf';
