@@ -328,10 +328,11 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
                 // chunk (one request, compressed together, the small helpers every component
                 // uses once instead of a copy beside each), as a monolith build has them.
                 antd: {
-                  // Heavier components only a few pages use (Table, Tree, Slider, Image, Tour...)
-                  // keep chunks of their own, fetched with those pages (but their locale texts and
+                  // Heavier components only a few pages use (Table, Tree, Slider, Image, Tour, and
+                  // the date picker that only the list's filter popover and a fixed leak's detail
+                  // show) keep chunks of their own, fetched with those pages (but their locale texts and
                   // contexts, which antd's locale modules and other components import, stay here).
-                  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions)[\\/])|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode)[\\/])|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])/,
+                  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker)[\\/])|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode)[\\/]|picker[\\/](?!(?:es|lib)[\\/]locale[\\/]))|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])/,
                   name: 'antd',
                   chunks: 'async',
                   enforce: true,

@@ -1,4 +1,5 @@
-// Lighthouse 12 (issue 16) on the login page, the snapshot list and a snapshot's detail, with
+// Lighthouse 12 (issue 16) on the login page, the snapshot list and a leak snapshot's detail (and
+// a PD snapshot's, which adds ECharts for its PRPD plot), with
 // the desktop and the mobile presets, against the servers the bench setup started. Run by
 // lighthouse.bench.ts (`cd e2e && BENCH_SEED=small npx playwright test -c bench.config.ts lighthouse`);
 // not part of CI. Prints desktop performance (target >= 95) and mobile LCP (target <= 2.5 s).
@@ -20,6 +21,7 @@ const fromLighthouse = createRequire(new URL(import.meta.resolve('lighthouse')))
 const chromeLauncher = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
 
 const BASE = process.env.LH_BASE ?? 'http://localhost:3000';
+const API = process.env.LH_API ?? 'http://127.0.0.1:8000';
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -44,7 +46,14 @@ async function signIn() {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await page.waitForSelector('[data-snapshot-id]', { timeout: 60_000 });
-  return page.locator('[data-snapshot-id]').first().getAttribute('data-snapshot-id');
+}
+
+/** The first snapshot of a type, from the api-server: `leak` is the common detail, `pd` adds its PRPD chart. */
+async function firstOfType(type) {
+  const token = await fetch(`${API}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USER, password: PASSWORD }) });
+  const { access } = await token.json();
+  const list = await fetch(`${API}/api/snapshots/?type=${type}&page_size=1`, { headers: { authorization: `Bearer ${access}` } });
+  return (await list.json()).results[0].id;
 }
 
 async function signOut() {
@@ -62,6 +71,7 @@ async function run(url, preset) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result.lhr;
+  if (process.env.LH_SAVE) fs.writeFileSync(path.join(process.env.LH_SAVE, `${url.replace(/\W+/g, '_')}-${preset}.json`), JSON.stringify(lhr));
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -69,6 +79,8 @@ async function run(url, preset) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     error: lhr.runtimeError?.message,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((item) => `${String(item.url).replace(BASE, '')} ${Math.round(item.total)} ms`),
   };
 }
 
@@ -76,10 +88,13 @@ const rows = [];
 try {
   await signOut();
   for (const preset of ['desktop', 'mobile']) rows.push({ page: 'login', preset, ...(await run(`${BASE}/#/login`, preset)) });
-  const id = await signIn();
+  await signIn();
+  const leak = await firstOfType('leak');
+  const pd = await firstOfType('pd');
   for (const [name, url] of [
     ['list', `${BASE}/#/`],
-    ['detail', `${BASE}/#/snapshot/${id}`],
+    ['detail', `${BASE}/#/snapshot/${leak}`],
+    ['pd detail', `${BASE}/#/snapshot/${pd}`],
   ]) {
     for (const preset of ['desktop', 'mobile']) rows.push({ page: name, preset, ...(await run(url, preset)) });
   }
@@ -94,8 +109,9 @@ for (const row of rows) {
     `${row.page.padEnd(7)} ${row.preset.padEnd(8)} performance ${String(row.score).padStart(3)}  LCP ${s(row.lcp)}  FCP ${s(row.fcp)}  TBT ${row.tbt.toFixed(0)} ms  CLS ${row.cls.toFixed(3)}` +
       (row.error ? `  (${row.error})` : ''),
   );
+  if (process.env.BENCH_DETAILS) console.log(`  LCP element: ${row.lcpElement}\n  script time: ${row.bootup.join(', ')}`);
 }
-for (const page of ['login', 'list', 'detail']) {
+for (const page of ['login', 'list', 'detail', 'pd detail']) {
   const desktop = rows.find((row) => row.page === page && row.preset === 'desktop');
   const mobile = rows.find((row) => row.page === page && row.preset === 'mobile');
   console.log(

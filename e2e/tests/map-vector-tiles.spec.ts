@@ -138,8 +138,9 @@ async function pixelsOf(map: Locator, rgb: readonly [number, number, number]): P
 async function openLocatedDetail(page: Page, id: number): Promise<Locator> {
   await page.goto(`/#/snapshot/${id}`);
   const map = page.getByRole('region', { name: 'Snapshot location' });
-  await expect(map.locator('canvas').first()).toBeVisible();
+  // The map loads OpenLayers once it comes near the viewport (issue 16).
   await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('canvas').first()).toBeVisible();
   return map;
 }
 

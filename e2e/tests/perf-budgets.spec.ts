@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { scriptRecorder } from '../bench/firstLoad';
 import { apiSnapshots, apiToken } from '../support/api';
 import { TMP } from '../support/servers';
@@ -16,20 +16,26 @@ const KB = 1024;
 // The login page's budget is the issue's target, 250 KB (met: about 235 KB without antd); the
 // list and the detail are regression guards at today's figures plus a margin (README, Figures).
 // The same limits as .size-limit.cjs.
-export const PAGE_BUDGETS = { login: 250 * KB, list: 600 * KB, detail: 215 * KB };
+export const PAGE_BUDGETS = { login: 250 * KB, list: 570 * KB, detail: 130 * KB };
+
+/** Network idle, then past the longest idle-time deferral (the live channel's mqtt.js, 3 s), so every page's deferred chunks count. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(4_000);
+}
 
 test('JavaScript per page stays within its budget (gzip)', async ({ page }) => {
   const take = scriptRecorder(page);
   await page.goto('/#/login');
   await page.locator('input[type=password]').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const login = await take();
 
   await page.getByLabel('Username').fill('engineer');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await page.locator('[data-snapshot-id]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const list = await take();
 
   // A leak snapshot, the common case: a PD snapshot's detail adds ECharts for its PRPD plot, and
@@ -37,7 +43,7 @@ test('JavaScript per page stays within its budget (gzip)', async ({ page }) => {
   const [leak] = (await apiSnapshots(await apiToken('engineer'), 'type=leak&page_size=1')).results;
   await page.goto(`/#/snapshot/${leak!.id}`);
   await page.getByTestId('snapshot-detail').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const detail = await take();
   fs.mkdirSync(TMP, { recursive: true });
   fs.writeFileSync(path.join(TMP, 'page-scripts.json'), JSON.stringify({ login: login.urls, list: list.urls, detail: detail.urls }, null, 2));

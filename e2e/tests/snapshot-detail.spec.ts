@@ -109,8 +109,12 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     await signIn(page, 'engineer');
     await openDetail(page, id);
     const map = page.getByRole('region', { name: 'Snapshot location' });
-    await expect(map.locator('canvas').first()).toBeVisible();
+    // Below the fold the map has not loaded OpenLayers (issue 16); it does when scrolled near.
+    await expect(map).toBeAttached();
+    await page.waitForTimeout(1_500);
+    await expect(map.locator('canvas')).toHaveCount(0);
     await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('canvas').first()).toBeVisible();
     await page.waitForTimeout(300); // the view is fitted to the marker once the map has its size
     const box = (await map.boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -20,6 +20,7 @@ export * from './session/roles';
 export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE } from './i18n/i18n';
 export { formatDay } from './i18n/formatDay';
 export { api, brand, PLATFORM, queryClient, store } from './platform/platform';
+export { whenIdle } from './platform/whenIdle';
 export { accountApi } from './api/account';
 export * from './api/schemas/account';
 export * from './api/schemas/snapshot';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../platform/platform';
+import { whenIdle } from '../platform/whenIdle';
 import { ContractViolationError } from './errors';
 import { snapshotDetailSchema, snapshotListItemSchema, snapshotPageSchema, type SnapshotListQuery, type SnapshotPage } from './schemas/snapshot';
 
@@ -27,15 +28,8 @@ export const FIRST_SLICE_ROWS = 200;
 /** Rows checked per idle period after the first slice: each check stays well under 50 ms. */
 export const SLICE_ROWS = 2000;
 
-/**
- * Waits until the browser is idle (the first cards rendered and painted, input handled), at
- * most a second; where there is no idle callback (tests), for the next task.
- */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
+/** Waits until the browser is idle (the first cards rendered and painted, input handled), at most a second. */
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 1000));
 
 function checkRows(rows: unknown[], offset: number) {
   const parsed = rowsSchema.safeParse(rows);

@@ -6,6 +6,7 @@ import { SEA_COLOR } from './colors';
 import type { MapController } from './createMapController';
 import { MapFallback } from './MapFallback';
 import type { MapPoint, MapRoutePoint, OfflineMapProps } from './types';
+import { useNearViewport } from './useNearViewport';
 
 const NO_POINTS: MapPoint[] = [];
 const NO_ROUTE: MapRoutePoint[] = [];
@@ -17,7 +18,8 @@ const NO_ROUTE: MapRoutePoint[] = [];
  * a raster or vector style), which falls back to it when its style or tiles cannot be loaded,
  * showing `tilesUnavailableNote`. Interactive maps show a scale bar.
  *
- * OpenLayers is loaded on first use (its own chunk), and the map is disposed on unmount. Where
+ * OpenLayers is loaded on first use (its own chunk), once the map is near the viewport and the
+ * browser idle (`useNearViewport`), and the map is disposed on unmount. Where
  * no 2D canvas exists (jsdom, canvas disabled) or the map code fails to load, a plain list of
  * the points shows instead, clickable when `onPointClick` is given. Pass stable `points` and
  * `route` arrays: a new array redraws (and restarts the route animation).
@@ -50,6 +52,7 @@ export function OfflineMap({
   const [failed, setFailed] = useState(false);
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
   const canvas = canRenderCanvas();
+  const near = useNearViewport(targetRef, canvas);
 
   useEffect(() => {
     latest.current = { points, onPointClick, onPointMove, onMapClick };
@@ -57,7 +60,7 @@ export function OfflineMap({
 
   useEffect(() => {
     const target = targetRef.current;
-    if (!canvas || !target) return undefined;
+    if (!canvas || !near || !target) return undefined;
     let cancelled = false;
     import('./createMapController').then(
       ({ createMapController }) => {
@@ -96,7 +99,7 @@ export function OfflineMap({
       setReady(false);
       setTilesUnavailable(false);
     };
-  }, [canvas, tileUrl, tileAttribution, interactive, color, draggable, clickable, pointZoom]);
+  }, [canvas, near, tileUrl, tileAttribution, interactive, color, draggable, clickable, pointZoom]);
 
   useEffect(() => {
     // A map whose markers move keeps its view after the first fit: a drag must not re-zoom it.

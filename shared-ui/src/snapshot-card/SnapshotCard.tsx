@@ -58,6 +58,11 @@ export interface SnapshotCardProps {
    * drawn over the thumbnail. A stable function, so the card's memo holds.
    */
   renderType?: (snapshot: SnapshotListItem) => ReactNode;
+  /**
+   * One of the first cards on screen: its thumbnail loads at once and ahead of other images
+   * (the page's largest paint, issue 16), where the others wait until they are near the viewport.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -66,7 +71,7 @@ export interface SnapshotCardProps {
  * tooltip (id, serial, name, tags). The fixed toggle is a leak card's only (spec 000 section 4:
  * a leak is fixed).
  */
-export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onToggleFixed, onOpen, readOnly, selectable = true, href, renderType }: SnapshotCardProps) {
+export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onSelect, onToggleStar, onToggleFixed, onOpen, readOnly, selectable = true, href, renderType, priority = false }: SnapshotCardProps) {
   const { t, i18n } = useTranslation('common');
   const [hover, setHover] = useState(false);
   const title = snapshot.label || snapshot.device_label || `#${snapshot.id}`;
@@ -97,7 +102,14 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
           aria-label={t('snapshotCard.open', { title })}
         >
           <span style={styles.frame}>
-            <img src={api.url(snapshot.thumbnail_url)} alt="" loading="lazy" style={styles.image} draggable={false} />
+            <img
+              src={api.url(snapshot.thumbnail_url)}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              style={styles.image}
+              draggable={false}
+            />
             {hover && <span style={styles.shade} />}
             {hover && <img src={api.url(snapshot.heatmap_still_url)} alt="" style={styles.heatmap} draggable={false} />}
           </span>

@@ -1,7 +1,14 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { AreaRoute as AreaRouteDef } from 'shared-core';
 import { AreaBoundary } from '../features/areas';
+import { notePageRendered } from './areaLoading';
 import { PageSpinner } from './light/PageSpinner';
+
+/** Tells the area loader the page beside it has rendered (it commits with the page, after its Suspense). */
+function PageRendered() {
+  useEffect(() => notePageRendered(), []);
+  return null;
+}
 
 /**
  * Renders one route of a remote inside its own error boundary. The lazy page is keyed on a
@@ -15,6 +22,7 @@ export function AreaRoute({ area, route }: { area: string; route: AreaRouteDef }
     <AreaBoundary area={area} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>
         <Page key={attempt} />
+        <PageRendered />
       </Suspense>
     </AreaBoundary>
   );

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { store, type RegistryEntry } from 'shared-core';
+import { store, whenIdle, type RegistryEntry } from 'shared-core';
 // The modules themselves, not the folder's index (its antd screens stay off the login page).
 import { areasAtom, type AreaState } from '../features/areas/areaState';
 import { loadArea } from '../features/areas/loadArea';
@@ -42,22 +42,34 @@ export function ensureAllAreas(): void {
   for (const area of store.get(areasAtom)) void ensureArea(area.entry);
 }
 
-/** Runs `task` when the browser is idle (within `timeout` ms at the latest). */
-function whenIdle(task: () => void, timeout = 1500): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
-  else window.setTimeout(task, 100);
+/** The longest the other areas wait for the first page to render (a page that never does). */
+export const OTHER_AREAS_WAIT_MS = 5_000;
+
+let pageRendered: () => void = () => undefined;
+const firstPageRendered = new Promise<void>((resolve) => (pageRendered = resolve));
+
+/** Called by AreaRoute when an area's page has rendered for the first time (committed to the DOM). */
+export function notePageRendered(): void {
+  pageRendered();
 }
 
 /**
  * The signed-in frame's areas, the one the visitor waits for first (issue 16, time to first
  * card): the contract and page chunk of the area owning `pathname`, then every other contract
- * once the browser is idle. The rail does not wait for them (its entries come from the
- * registry); a path of an area not loaded yet asks for it at once (AppRoutes' PendingArea).
+ * once that page has rendered and the browser is idle. Not idle alone: React renders a page in
+ * slices and the browser is idle between them, so the other remotes' entries would be fetched
+ * and evaluated in the middle of the first page's render (4x CPU: 0.6 to 1 s later cards). The
+ * rail does not wait for them (its entries come from the registry); a path of an area not
+ * loaded yet asks for it at once (AppRoutes' PendingArea).
  */
 export function ensureAreasFrom(pathname: string): void {
   const owner = areaForPath(pathname);
   if (!owner) return ensureAllAreas();
-  void preloadPath(pathname).finally(() => whenIdle(ensureAllAreas));
+  const rendered = Promise.race([firstPageRendered, new Promise<void>((resolve) => setTimeout(resolve, OTHER_AREAS_WAIT_MS))]);
+  void preloadPath(pathname)
+    .catch(() => undefined)
+    .then(() => rendered)
+    .then(() => whenIdle(ensureAllAreas));
 }
 
 /** The registry entry whose paths include `pathname`, if any. */

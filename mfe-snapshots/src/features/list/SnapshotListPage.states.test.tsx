@@ -95,3 +95,15 @@ describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 d
     expect(heatmap.parentElement).toBe((await card(1)).querySelector('img[src$="/media/1.png"]')!.parentElement);
   });
 });
+
+describe('thumbnails (issue 16: the largest paint of the list is a first card)', () => {
+  it('loads the first cards at once and with high priority, the others when near the viewport', async () => {
+    server.snapshots = Array.from({ length: 10 }, (_, i) => listItem(i + 1, { label: `Valve ${i + 1}` }));
+    renderList();
+    await screen.findByText('Valve 10');
+    const images = [...document.querySelectorAll<HTMLImageElement>('[data-snapshot-id] img')];
+    expect(images).toHaveLength(10);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([...Array(6).fill('eager'), ...Array(4).fill('lazy')]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([...Array(6).fill('high'), ...Array(4).fill('auto')]);
+  });
+});

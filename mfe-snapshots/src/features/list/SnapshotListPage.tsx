@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pagination, Space } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -10,14 +10,10 @@ import { snapshotQueries } from './api/snapshotQueries';
 import { useFilterOptions } from './api/useFilterOptions';
 import { useSnapshotToggles } from './api/useSnapshotToggles';
 import { BulkActions } from './components/BulkActions';
-import { BulkDeleteDialog } from './components/BulkDeleteDialog';
 import { BulkDialogHost } from './components/BulkDialogHost';
-import { BulkDownloadDialog } from './components/BulkDownloadDialog';
-import { BulkEditDialog } from './components/BulkEditDialog';
-import { BulkTagDialog } from './components/BulkTagDialog';
 import { FilterChips } from './components/FilterChips';
 import { FilterToolbar } from './components/FilterToolbar';
-import { ImportDialog } from './components/ImportDialog';
+import { LazyBulkDeleteDialog, LazyBulkDownloadDialog, LazyBulkEditDialog, LazyBulkTagDialog, ImportDialogOnDemand, preloadListDialogs } from './components/lazyDialogs';
 import { ListEmpty, ListError, ListLoading, PageOutOfRange } from './components/ListStates';
 import { SelectionBar } from './components/SelectionBar';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
@@ -58,7 +54,7 @@ export interface SnapshotListPageProps {
 }
 
 /** The bulk dialogs the list brings itself: the calls exist and the steps are simple. */
-const BUILT_IN_DIALOGS: BulkDialogs = { tag: BulkTagDialog, edit: BulkEditDialog, download: BulkDownloadDialog, delete: BulkDeleteDialog };
+const BUILT_IN_DIALOGS: BulkDialogs = { tag: LazyBulkTagDialog, edit: LazyBulkEditDialog, download: LazyBulkDownloadDialog, delete: LazyBulkDeleteDialog };
 
 /** The seconds an `ApiError` timeout names ("No answer within 30 s"). */
 const secondsIn = (message: string) => /(\d+) s\b/.exec(message)?.[1] ?? '30';
@@ -127,6 +123,10 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
   const allOnPage = snapshots.length > 0 && snapshots.every((s) => selected.has(s.id));
   const someOnPage = snapshots.some((s) => selected.has(s.id));
   const selectedIds = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
+  const selecting = selectedIds.length > 0 && permissions.canUseBulkMenus;
+  useEffect(() => {
+    if (selecting) preloadListDialogs();
+  }, [selecting]);
   const setPageSelected = (on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -236,14 +236,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
         onClose: () => setPlaces({ open: false }),
         onPickVisit: ({ clusterId, date }) => setFilters({ cluster: String(clusterId), startDate: date, endDate: date }),
       })}
-      {importing && (
-        <ImportDialog
-          onClose={(imported) => {
-            setImporting(false);
-            if (imported) void queryClient.invalidateQueries({ queryKey: snapshotQueries.lists() });
-          }}
-        />
-      )}
+      {importing && <ImportDialogOnDemand onClose={() => setImporting(false)} />}
       {permissions.canUseBulkMenus && <BulkDialogHost dialogs={dialogs} snapshotIds={selectedIds} onClosed={onBulkClosed} />}
     </AreaPage>
   );

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { liveStateAtom, store } from 'shared-core';
+import { liveStateAtom, sessionAtom, store, taskBus } from 'shared-core';
 import { renderPage, setUpI18n } from '../../test/renderPage';
-import { LIVE_RESTORED_NOTICE_MS, LiveChannel } from './LiveChannel';
+import { LIVE_RESTORED_NOTICE_MS, LIVE_START_IDLE_MS, LiveChannel } from './LiveChannel';
 
 jest.setTimeout(30_000);
 beforeAll(setUpI18n);
@@ -49,5 +49,40 @@ describe('live channel message', () => {
     act(() => store.set(liveStateAtom, 'connected'));
     act(() => store.set(liveStateAtom, 'error'));
     expect(screen.getByRole('alert')).toHaveTextContent(IOT_ERROR);
+  });
+});
+
+describe('live channel start (issue 16: not before the first page renders)', () => {
+  const signIn = () => act(() => store.set(sessionAtom, { access: 'a', refresh: 'r' }));
+  let start: jest.SpyInstance;
+  let stop: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    start = jest.spyOn(taskBus, 'start').mockImplementation(() => undefined);
+    stop = jest.spyOn(taskBus, 'stop').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    act(() => store.set(sessionAtom, null));
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('connects once the browser is idle after sign-in, and stops on sign-out', () => {
+    signIn();
+    renderPage(<LiveChannel />);
+    expect(start).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(LIVE_START_IDLE_MS));
+    expect(start).toHaveBeenCalledTimes(1);
+    act(() => store.set(sessionAtom, null));
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither starts nor stops the channel when signed out before it connected', () => {
+    signIn();
+    renderPage(<LiveChannel />);
+    act(() => store.set(sessionAtom, null));
+    act(() => jest.advanceTimersByTime(LIVE_START_IDLE_MS));
+    expect(start).not.toHaveBeenCalled();
+    expect(stop).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { catalogueText, liveStateAtom, messageFor, sessionAtom, taskBus } from 'shared-core';
+import { catalogueText, liveStateAtom, messageFor, sessionAtom, taskBus, whenIdle } from 'shared-core';
 
+/**
+ * How long after sign-in the channel connects at the latest: it waits for the browser to be idle
+ * first, so mqtt.js (95 KB gz) and the credentials call do not compete with the first page's
+ * render (issue 16). Nothing is lost meanwhile: every connect reads the tasks' state over REST.
+ */
+export const LIVE_START_IDLE_MS = 3_000;
 /** How long the "restored" notice stays after a reconnect. */
 export const LIVE_RESTORED_NOTICE_MS = 4_000;
 
@@ -23,8 +29,15 @@ export function LiveChannel() {
 
   useEffect(() => {
     if (!signedIn) return undefined;
-    taskBus.start();
-    return () => taskBus.stop();
+    let started = false;
+    const cancel = whenIdle(() => {
+      started = true;
+      taskBus.start();
+    }, LIVE_START_IDLE_MS);
+    return () => {
+      cancel();
+      if (started) taskBus.stop();
+    };
   }, [signedIn]);
   useEffect(() => {
     const was = previous.current;

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { Spin } from 'antd';
 import { useAtom } from 'jotai';
 import { openBulkDialogAtom, type BulkDialogProps, type BulkDialogs } from '../state/bulkDialogs';
 
@@ -9,12 +10,15 @@ export function BulkDialogHost({ dialogs, snapshotIds, onClosed }: { dialogs: Bu
   const Dialog = open ? dialogs[open] : undefined;
   if (!Dialog) return null;
   return (
-    <Dialog
-      snapshotIds={snapshotIds}
-      onClose={(outcome) => {
-        setOpen(null);
-        onClosed(outcome);
-      }}
-    />
+    // The built-in dialogs load on first use (lazyDialogs): a spinner over the page meanwhile.
+    <Suspense fallback={<Spin fullscreen />}>
+      <Dialog
+        snapshotIds={snapshotIds}
+        onClose={(outcome) => {
+          setOpen(null);
+          onClosed(outcome);
+        }}
+      />
+    </Suspense>
   );
 }

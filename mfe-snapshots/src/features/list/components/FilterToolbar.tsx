@@ -1,12 +1,23 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { EnvironmentOutlined, FilterOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
-import { Badge, Button, Collapse, Input, Popover, Select } from 'antd';
+import { Badge, Button, Collapse, Input, Popover, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEBOUNCE_MS, SNAPSHOT_SORTS } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import type { FilterChoices } from '../api/useFilterOptions';
 import { activeChips, type SnapshotFilters } from '../state/filters';
-import { FilterForm } from './FilterForm';
+
+// The filter controls (with antd's date picker, about 30 KB gz) load when the filters are first
+// opened, or hovered or focused just before (issue 16: not with the list's first load).
+const loadFilterForm = () => import('./FilterForm').then((m) => ({ default: m.FilterForm }));
+const LazyFilterForm = lazy(loadFilterForm);
+function FilterForm(props: ComponentProps<typeof LazyFilterForm>) {
+  return (
+    <Suspense fallback={<Spin size="small" style={{ display: 'block', margin: 16 }} />}>
+      <LazyFilterForm {...props} />
+    </Suspense>
+  );
+}
 
 interface Props {
   filters: SnapshotFilters;
@@ -38,7 +49,9 @@ export function FilterToolbar({ filters, onChange, onOpenPlaces, onOpenImport, c
 
   const filterButton = (
     <Badge count={count} size="small">
-      <Button icon={<FilterOutlined />}>{t('filters.button')}</Button>
+      <Button icon={<FilterOutlined />} onMouseEnter={() => void loadFilterForm()} onFocus={() => void loadFilterForm()}>
+        {t('filters.button')}
+      </Button>
     </Badge>
   );
 

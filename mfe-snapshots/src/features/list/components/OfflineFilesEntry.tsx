@@ -1,14 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { claimsAtom, permissionsFor } from 'shared-core';
-import { snapshotQueries } from '../api/snapshotQueries';
-
 // The dialog (and its worker) load only when the entry is used: the top bar is on every page.
-const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+import { ImportDialogOnDemand } from './lazyDialogs';
 
 /**
  * The top bar's offline files entry on desktop (spec 000 section 2; issue #23: "the top bar's
@@ -18,7 +15,6 @@ const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default:
  */
 export function OfflineFilesEntry() {
   const { t } = useTranslation('snapshots');
-  const queryClient = useQueryClient();
   const claims = useAtomValue(claimsAtom);
   const [open, setOpen] = useState(false);
   if (!permissionsFor(claims).canUseBulkMenus) return null;
@@ -27,16 +23,7 @@ export function OfflineFilesEntry() {
       <Tooltip title={t('import.offlineFiles')}>
         <Button type="text" icon={<FolderOpenOutlined />} aria-label={t('import.offlineFiles')} onClick={() => setOpen(true)} />
       </Tooltip>
-      {open && (
-        <Suspense fallback={null}>
-          <ImportDialog
-            onClose={(imported) => {
-              setOpen(false);
-              if (imported) void queryClient.invalidateQueries({ queryKey: snapshotQueries.lists() });
-            }}
-          />
-        </Suspense>
-      )}
+      {open && <ImportDialogOnDemand onClose={() => setOpen(false)} />}
     </>
   );
 }

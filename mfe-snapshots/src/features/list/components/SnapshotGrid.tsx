@@ -21,8 +21,11 @@ export interface CardHandlers {
   renderType?: (snapshot: SnapshotListItem) => ReactNode;
 }
 
-/** One row of the list: a day heading or a card. */
-export function ListRowView({ row, handlers }: { row: ListRow; handlers: CardHandlers }) {
+/** The first cards of a list, whose thumbnails load first and at once (SnapshotCard `priority`). */
+export const PRIORITY_CARDS = 6;
+
+/** One row of the list: a day heading or a card (`priority`: one of the first cards on screen). */
+export function ListRowView({ row, handlers, priority = false }: { row: ListRow; handlers: CardHandlers; priority?: boolean }) {
   if (row.kind === 'day') {
     return <DayHeading day={row.day} count={row.count} routeAction={row.located ? handlers.routeAction?.(row.day) : undefined} />;
   }
@@ -38,12 +41,14 @@ export function ListRowView({ row, handlers }: { row: ListRow; handlers: CardHan
       selectable={handlers.selectable}
       href={`#/snapshot/${row.snapshot.id}${handlers.detailSearch}`}
       renderType={handlers.renderType}
+      priority={priority}
     />
   );
 }
 
 /** Desktop page of cards in a responsive grid; day headings span the whole row. */
 export function SnapshotGrid({ rows, handlers }: { rows: ListRow[]; handlers: CardHandlers }) {
+  let cards = 0;
   return (
     <div
       data-testid="snapshot-grid"
@@ -55,7 +60,7 @@ export function SnapshotGrid({ rows, handlers }: { rows: ListRow[]; handlers: Ca
             <ListRowView row={row} handlers={handlers} />
           </div>
         ) : (
-          <ListRowView key={row.snapshot.id} row={row} handlers={handlers} />
+          <ListRowView key={row.snapshot.id} row={row} handlers={handlers} priority={cards++ < PRIORITY_CARDS} />
         ),
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { ListRow } from '../state/dayGroups';
-import { ListRowView, type CardHandlers } from './SnapshotGrid';
+import { ListRowView, PRIORITY_CARDS, type CardHandlers } from './SnapshotGrid';
 
 /** First estimate of a card's height on a phone (16:9 image of a 360 px card plus the text row). */
 const CARD_ESTIMATE_PX = 270;
@@ -62,7 +62,8 @@ export function VirtualSnapshotList({ rows, handlers }: { rows: ListRow[]; handl
             ref={virtualizer.measureElement}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: row.kind === 'card' ? 12 : 4, transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <ListRowView row={row} handlers={handlers} />
+            {/* Row 0 is the first day's heading. */}
+            <ListRowView row={row} handlers={handlers} priority={item.index <= PRIORITY_CARDS} />
           </div>
         );
       })}

@@ -1,0 +1,42 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from 'shared-core';
+
+/** How far outside the viewport a map starts loading, so it is drawn by the time it scrolls in. */
+const NEAR_MARGIN = '400px';
+
+/**
+ * True once the element has come within `NEAR_MARGIN` of the viewport and the browser has then
+ * been idle (issue 16): a map below the fold, or in a tab not shown, loads OpenLayers (about
+ * 100 KB gz) only when it is about to be seen, and a map on screen loads it after the page's
+ * first render rather than competing with it. Stays true once reached. Where there is no
+ * IntersectionObserver, true after idle.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || near || !element) return undefined;
+    let cancelIdle: (() => void) | undefined;
+    const reached = () => {
+      cancelIdle ??= whenIdle(() => setNear(true), 1000);
+    };
+    if (typeof IntersectionObserver !== 'function') {
+      reached();
+      return () => cancelIdle?.();
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        reached();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
+  }, [ref, enabled, near]);
+  return near;
+}
