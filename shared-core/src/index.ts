@@ -32,7 +32,7 @@ export * from './api/schemas/places';
 export { liveApi } from './api/live';
 export * from './api/schemas/live';
 export { createTaskBus, liveIotIdAtom, liveStateAtom, liveTasksAtom, type LiveState, type MqttClientLike, type TaskBus, type TaskBusDeps } from './live/taskBus';
-export { phaseOf, type TaskPhase, type TaskRecord } from './live/taskRecord';
+export { phaseOf, taskErrorText, type TaskPhase, type TaskRecord } from './live/taskRecord';
 export { taskBus, useLiveKind } from './live/platformBus';
 export { analysisEditsApi, analyticsApi, videoApi, type LeakQuery, type PdQuery } from './api/analytics';
 export * from './api/schemas/analytics';

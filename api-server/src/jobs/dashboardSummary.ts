@@ -251,6 +251,6 @@ export async function buildDashboardSummary(
       await report({ status: 'PROCESSING', progress: done / of });
     }
   });
-  if (rows.length === 0) throw new JobError('None of the snapshots is available any more.');
+  if (rows.length === 0) throw new JobError('noSnapshots');
   return summarise(rows, req.unit, req.nowMs, req.settings);
 }

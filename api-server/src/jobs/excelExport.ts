@@ -121,7 +121,7 @@ export async function buildExcelWorkbook(
   job: Pick<JobHandle, 'signal'>,
 ): Promise<{ data: Buffer; rows: number }> {
   const rows = await loadReportSnapshots(db, req.userId, req.snapshotIds);
-  if (rows.length === 0) throw new JobError('None of the snapshots is available any more.');
+  if (rows.length === 0) throw new JobError('noSnapshots');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'api-server';
   const sheet = workbook.addWorksheet('Snapshots', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -134,7 +134,7 @@ export async function buildExcelWorkbook(
   let lastTenth = -1;
 
   for (const [index, row] of rows.entries()) {
-    if (job.signal.aborted) throw new JobError('The server is shutting down.');
+    if (job.signal.aborted) throw new JobError('shuttingDown');
     const analysis = await analyseForReport(db, row, req.unit);
     const excelRow = sheet.addRow(excelRowValues(row, analysis));
     const picture = req.includeImages && row.picture_blob_id !== null ? await getBlob(db, row.picture_blob_id) : undefined;

@@ -35,9 +35,9 @@ const ALERT_TEXT: Readonly<Record<FleetAlertCode, string>> = {
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new JobError('The server is shutting down.'));
+    if (signal.aborted) return reject(new JobError('shuttingDown'));
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(new JobError('The server is shutting down.'))), { once: true });
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(new JobError('shuttingDown'))), { once: true });
   });
 }
 
@@ -103,7 +103,7 @@ export function startFleetUpdate(ctx: Pick<AppContext, 'db' | 'jobs'>, req: Flee
         const alert = await alertFor(ctx, serial, body);
         if (alert) {
           fields.alertCode = alert;
-          throw new JobError(ALERT_TEXT[alert]);
+          throw JobError.text(ALERT_TEXT[alert]);
         }
         await step('SUBMITTED', 0.2);
         await wait(stepMs, job.signal);
@@ -113,7 +113,7 @@ export function startFleetUpdate(ctx: Pick<AppContext, 'db' | 'jobs'>, req: Flee
         await wait(stepMs, job.signal);
         await step('RUNNING', 0.8);
         const device = await findDeviceBySerial(ctx.db, serial);
-        if (!device) throw new JobError('The camera no longer exists.');
+        if (!device) throw new JobError('cameraGone');
         await setDeviceSoftware(ctx.db, device.id, body.targetSoftwareVersion, body.configurationId);
         await setUpdateRequestStatus(ctx.db, executionId, { status: 'SUCCEEDED', jobId: job.id, finishedAt: new Date() });
         const result = { serial, ExecutionId: executionId, softwareVersion: body.targetSoftwareVersion, configurationId: body.configurationId };

@@ -148,6 +148,9 @@ export async function readJobFile(db: Queryable, userId: number, jobId: string):
   return row && { filename: row.filename, content_type: row.content_type, data: Buffer.from(row.b64, 'base64') };
 }
 
+/** runner's JOB_ERROR_TEXT.serverRestarted (not imported: the runner imports this module). */
+const JOB_ERROR_TEXT_RESTARTED = 'The server restarted before the task finished.';
+
 /**
  * Jobs do not survive a restart (they run in memory): marks every queued or running job failed
  * with its kind's failure status, and deletes jobs (and files) older than `keepDays`.
@@ -156,10 +159,13 @@ export async function readJobFile(db: Queryable, userId: number, jobId: string):
 export async function settleInterruptedJobs(db: Queryable, keepDays: number): Promise<number> {
   const failedStatus = Object.fromEntries(Object.entries(LIVE_TERMINAL_STATUSES).map(([kind, s]) => [kind, s.failed ?? s.done]));
   const { rows } = await db.query<{ id: string }>(
+    // The last message, when there is one, carries the failure's code too (as a live failure does).
     `UPDATE jobs SET state = 'failed', status = COALESCE($1::jsonb ->> kind, 'error'),
-       error = 'The server restarted before the task finished.', updated_at = now()
+       error = $2, updated_at = now(),
+       last_message = CASE WHEN last_message IS NULL THEN NULL
+         ELSE last_message || jsonb_build_object('status', COALESCE($1::jsonb ->> kind, 'error'), 'error', $2::text, 'errorCode', 'serverRestarted') END
      WHERE state IN ('queued', 'running') RETURNING id`,
-    [JSON.stringify(failedStatus)],
+    [JSON.stringify(failedStatus), JOB_ERROR_TEXT_RESTARTED],
   );
   await db.query(`DELETE FROM jobs WHERE created_at < now() - make_interval(days => $1::int)`, [keepDays]);
   return rows.length;

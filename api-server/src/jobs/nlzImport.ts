@@ -86,7 +86,7 @@ async function createSnapshot(
   job: Pick<JobHandle, 'signal'>,
 ): Promise<number> {
   const stage = async (framesUploaded: number) => {
-    if (job.signal.aborted) throw new JobError('The server is shutting down.');
+    if (job.signal.aborted) throw new JobError('shuttingDown');
     await report({ status: 'uploading', framesUploaded, progress: { step: framesUploaded, of: CAMERA_UPLOAD_FRAMES } });
   };
   const { db } = ctx;
@@ -159,7 +159,7 @@ async function createSnapshot(
     movie_exists: false,
     seed_key: null,
   };
-  if (job.signal.aborted) throw new JobError('The server is shutting down.');
+  if (job.signal.aborted) throw new JobError('shuttingDown');
   const id = await insertSnapshot(db, row);
   await stage(STAGE.stored);
   return id;
@@ -192,7 +192,7 @@ export async function startNlzImport(ctx: Pick<AppContext, 'db' | 'jobs' | 'live
     async (report, handle) => {
       // Checked again: the same file may have been posted twice before either import ran.
       const twin = await importedBefore(ctx.db, pairing.ownershipId, s.created_date, fileName);
-      if (twin !== undefined) throw new JobError(`This snapshot was imported before (snapshot ${twin}).`);
+      if (twin !== undefined) throw new JobError('importedBefore', { id: twin });
       const snapshotId = await createSnapshot(ctx, nlz, { ...pairing, fileName }, report, handle);
       await publishNewSnapshot(ctx, { snapshotId, serial, ownershipId: pairing.ownershipId, description: `Imported ${fileName}`, nowMs: ctx.now() });
       const analysis = nlz.signal ? await startVideoAnalysis(ctx, { userId: req.userId, snapshotId, serial, origin: req.origin }) : undefined;

@@ -81,7 +81,7 @@ export async function buildReportPdf(
 ): Promise<{ data: Uint8Array; pages: number; filename: string }> {
   const of = REPORT_EXPORT_STEPS;
   const step = async (n: number) => {
-    if (job.signal.aborted) throw new JobError('The server is shutting down.');
+    if (job.signal.aborted) throw new JobError('shuttingDown');
     await report({ status: 'PROCESSING', progress: { step: n, of } });
   };
   await report({ status: 'FORWARDING', progress: 0 });
@@ -121,7 +121,7 @@ export async function buildReportPdf(
   try {
     if (logo) logoImage = logo.type === 'png' ? await doc.embedPng(logo.data) : await doc.embedJpg(logo.data);
   } catch {
-    throw new JobError('The logo could not be read as a PNG or JPEG image.');
+    throw new JobError('logoUnreadable');
   }
   await step(3);
 
@@ -200,7 +200,7 @@ export async function buildReportPdf(
     return image;
   };
   for (const [index, row] of rows.entries()) {
-    if (job.signal.aborted) throw new JobError('The server is shutting down.');
+    if (job.signal.aborted) throw new JobError('shuttingDown');
     w.newPage();
     w.text(`${index + 1}. ${row.label || `#${row.id}`}`, { size: 15, weight: 'bold', color: ACCENT, gapAfter: 2 });
     const subtitle = [row.deviceLabel && `${row.deviceLabel}${row.deviceSerial ? ` (${row.deviceSerial})` : ''}`, formatReportDate(row.createdDate, input.dateFormat)]

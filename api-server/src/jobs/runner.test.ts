@@ -99,18 +99,37 @@ describe('jobs runner', () => {
     expect(file.body).toBe('a,b\n1,2\n');
   });
 
-  it("records a failure with the kind's failure status and the JobError message", async () => {
+  it("records a failure with the kind's failure status, the JobError's English text, its code and parameters", async () => {
     const { jobs } = liveServicesOf(app);
     const failing = await runJob({ jobs }, { userId, kind: 'export-nlz', description: 'x' }, async (report) => {
       await report({ status: 'exporting', progress: 0.5 });
-      throw new JobError('Snapshot 7 is no longer available.');
+      throw new JobError('snapshotGone', { id: 7 });
     });
     const crashing = await runJob({ jobs }, { userId, kind: 'fleet-update', description: 'update', fields: { serial: 'ABC', ExecutionId: 'e1' } }, async () => {
       throw new Error('internal detail that must not leak');
     });
     await Promise.all([jobs.finished(failing.id), jobs.finished(crashing.id)]);
-    expect(await getJob(failing.id)).toMatchObject({ state: 'failed', status: 'fail', error: 'Snapshot 7 is no longer available.', progress: 0.5 });
-    expect(await getJob(crashing.id)).toMatchObject({ state: 'failed', status: 'FAILED', error: 'The task failed.' });
+    expect(await getJob(failing.id)).toMatchObject({
+      state: 'failed',
+      status: 'fail',
+      error: 'Snapshot 7 is no longer available.',
+      progress: 0.5,
+      lastMessage: { errorCode: 'snapshotGone', errorParams: { id: 7 } },
+    });
+    // An unexpected error: the generic code, no detail.
+    expect(await getJob(crashing.id)).toMatchObject({ state: 'failed', status: 'FAILED', error: 'The task failed.', lastMessage: { errorCode: 'failed' } });
+    expect(JSON.stringify(await getJob(crashing.id))).not.toContain('internal detail');
+  });
+
+  it('publishes a text failure (already in the user\'s words) without a code', async () => {
+    const { jobs } = liveServicesOf(app);
+    const job = await runJob({ jobs }, { userId, kind: 'export-nlz', description: 'x' }, async () => {
+      throw JobError.text('Der Videoencoder ist nicht installiert.');
+    });
+    await jobs.finished(job.id);
+    const record = await getJob(job.id);
+    expect(record).toMatchObject({ state: 'failed', error: 'Der Videoencoder ist nicht installiert.' });
+    expect(record.lastMessage).not.toHaveProperty('errorCode');
   });
 
   it('fails a job whose update does not match its message schema', async () => {
@@ -199,7 +218,8 @@ describe('jobs across a restart and shutdown', () => {
       // As if the process had died mid-job: a row left running.
       const { db } = liveServicesOf(first);
       await insertJob(db, { id: '11111111-1111-4111-8111-111111111111', userId, kind: 'excel-export', status: 'PROCESSING', description: 'x', params: {} });
-      await db.query(`UPDATE jobs SET state = 'running' WHERE id = '11111111-1111-4111-8111-111111111111'`);
+      const lastMessage = { kind: 'excel-export', taskId: '11111111-1111-4111-8111-111111111111', status: 'PROCESSING', progress: { step: 3, of: 7 }, seq: 2 };
+      await db.query(`UPDATE jobs SET state = 'running', last_message = $1::jsonb WHERE id = '11111111-1111-4111-8111-111111111111'`, [JSON.stringify(lastMessage)]);
       await first.close();
 
       const second = await buildServer({ dataDir });
@@ -209,7 +229,13 @@ describe('jobs across a restart and shutdown', () => {
           url: '/api/jobs/11111111-1111-4111-8111-111111111111/',
           headers: { authorization: `Bearer ${access}` },
         });
-        expect(res.json()).toMatchObject({ state: 'failed', status: 'ERROR', error: 'The server restarted before the task finished.' });
+        // The last message says so too, with the code the viewer translates (taskRecordFromJob).
+        expect(res.json()).toMatchObject({
+          state: 'failed',
+          status: 'ERROR',
+          error: 'The server restarted before the task finished.',
+          lastMessage: { status: 'ERROR', errorCode: 'serverRestarted', seq: 2 },
+        });
       } finally {
         await second.close();
       }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   LIVE_TERMINAL_STATUSES,
   liveMessageSchema,
+  type JobErrorCode,
   type JobRecord,
   type LiveMessage,
   type LiveMessageKind,
@@ -84,11 +85,49 @@ export interface JobHandle {
 
 export type JobWork<K extends JobKind> = (report: JobReport<K>, job: JobHandle) => Promise<JobOutcome<K> | void>;
 
-/** An error whose message is meant for the user (stored and published as `error`). */
+/** The English text of each job failure (`error`); the viewer shows `common:jobErrors.<code>`. */
+export const JOB_ERROR_TEXT: Readonly<Record<JobErrorCode, string>> = Object.freeze({
+  failed: 'The task failed.',
+  shuttingDown: 'The server is shutting down.',
+  shutDownEarly: 'The server shut down before the task finished.',
+  serverRestarted: 'The server restarted before the task finished.',
+  noSnapshots: 'None of the snapshots is available any more.',
+  cameraGone: 'The camera no longer exists.',
+  importedBefore: 'This snapshot was imported before (snapshot {{id}}).',
+  snapshotGone: 'Snapshot {{id}} is no longer available.',
+  encoderMissing: 'The video encoder is not installed on the server.',
+  videoNotEncoded: 'The video of snapshot {{id}} could not be encoded.',
+  nothingToExport: 'None of the snapshots has a picture to export.',
+  nothingToExportVideo: 'None of the snapshots has a picture or a video to export.',
+  logoUnreadable: 'The logo could not be read as a PNG or JPEG image.',
+});
+
+type JobErrorParams = Readonly<Record<string, string | number>>;
+
+/**
+ * An error whose message is meant for the user: published as `error` (English) with `errorCode`
+ * and `errorParams`, which the viewer shows in the user's language. `JobError.text` is for a
+ * message that is already the user's (a fleet alert, a text in the request's language).
+ */
 export class JobError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly code: JobErrorCode | null;
+  readonly params: JobErrorParams;
+
+  constructor(code: JobErrorCode, params: JobErrorParams = {}, text?: string) {
+    super(text ?? JOB_ERROR_TEXT[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')));
     this.name = 'JobError';
+    this.code = text === undefined ? code : null;
+    this.params = params;
+  }
+
+  /** A failure with a text of its own and no code. */
+  static text(message: string): JobError {
+    return new JobError('failed', {}, message);
+  }
+
+  /** What a failure message carries besides its status. */
+  get fields(): Record<string, unknown> {
+    return { error: this.message, ...(this.code ? { errorCode: this.code, ...(Object.keys(this.params).length ? { errorParams: this.params } : {}) } : {}) };
   }
 }
 
@@ -216,11 +255,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     let resolveDone!: () => void;
     const done = new Promise<void>((resolve) => (resolveDone = resolve));
 
-    const fail = async (message: string) => {
+    const fail = async (error: JobError) => {
       if (finishedState) return;
       finishedState = true;
       try {
-        await send({ status: terminal.failed ?? terminal.done, error: message }, 'failed');
+        await send({ status: terminal.failed ?? terminal.done, ...error.fields }, 'failed');
       } catch (err) {
         log.error({ err, jobId: id }, 'jobs: could not record the failure');
       }
@@ -229,16 +268,16 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const handle: JobHandle = { id, userId: spec.userId, signal: abort.signal, downloadUrl: () => downloadUrlOf(row, spec.origin) };
     const report: JobReport<K> = async (update) => {
       if (finishedState) throw new Error(`job ${id} already finished`);
-      if (abort.signal.aborted) throw new JobError('The server is shutting down.');
+      if (abort.signal.aborted) throw new JobError('shuttingDown');
       await send(update as Record<string, unknown>, 'running');
     };
 
     const run = async () => {
       try {
-        if (abort.signal.aborted) throw new JobError('The server shut down before the task finished.');
+        if (abort.signal.aborted) throw new JobError('shutDownEarly');
         await db.query(`UPDATE jobs SET state = 'running', updated_at = now() WHERE id = $1 AND state = 'queued'`, [id]);
         const outcome = (await work(report, handle)) ?? {};
-        if (abort.signal.aborted) throw new JobError('The server is shutting down.');
+        if (abort.signal.aborted) throw new JobError('shuttingDown');
         const final: Record<string, unknown> = { ...outcome.final, status: terminal.done, progress: 1 };
         if (outcome.file) {
           await saveJobFile(db, id, { filename: outcome.file.filename, content_type: outcome.file.contentType, data: outcome.file.data });
@@ -248,7 +287,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         finishedState = true;
       } catch (err) {
         if (!(err instanceof JobError)) log.error({ err, jobId: id, kind }, 'jobs: job failed');
-        await fail(err instanceof JobError ? err.message : 'The task failed.');
+        await fail(err instanceof JobError ? err : new JobError('failed'));
       } finally {
         all.delete(id);
         resolveDone();

@@ -143,10 +143,10 @@ export async function buildSnapshotArchive(
   const withoutVideo: number[] = [];
   const total = req.snapshotIds.length;
   for (const [index, id] of req.snapshotIds.entries()) {
-    if (job.signal.aborted) throw new JobError('The server is shutting down.');
+    if (job.signal.aborted) throw new JobError('shuttingDown');
     // Visibility is checked again: the snapshot may have been deleted since the request.
     const snapshot = await findVisibleSnapshot(db, req.userId, id);
-    if (!snapshot) throw new JobError(`Snapshot ${id} is no longer available.`);
+    if (!snapshot) throw new JobError('snapshotGone', { id });
     const base = snapshotFileBase(snapshot, req.timezoneOffset);
     if (req.formats.includes('png')) {
       const picture = snapshot.picture_blob_id ? await getBlob(db, snapshot.picture_blob_id) : undefined;
@@ -164,7 +164,7 @@ export async function buildSnapshotArchive(
           zip.file(`${base}.mov`, video.data, { date: new Date(snapshot.created_date) });
           entries.push(`${base}.mov`);
         } catch (err) {
-          throw err instanceof EncoderError ? new JobError(err.reason === 'encoderMissing' ? 'The video encoder is not installed on the server.' : `The video of snapshot ${id} could not be encoded.`) : err;
+          throw err instanceof EncoderError ? (err.reason === 'encoderMissing' ? new JobError('encoderMissing') : new JobError('videoNotEncoded', { id })) : err;
         }
       } else {
         withoutVideo.push(id);
@@ -177,7 +177,7 @@ export async function buildSnapshotArchive(
     await report({ status: 'exporting', progress: { step: index + 1, of: total }, name: filename });
   }
   if (entries.length === 0) {
-    throw new JobError(req.formats.includes('mov') ? 'None of the snapshots has a picture or a video to export.' : 'None of the snapshots has a picture to export.');
+    throw new JobError(req.formats.includes('mov') ? 'nothingToExportVideo' : 'nothingToExport');
   }
 
   let lastTenth = -1;

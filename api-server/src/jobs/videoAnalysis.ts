@@ -39,7 +39,7 @@ export function startVideoAnalysis(ctx: Pick<AppContext, 'db' | 'jobs'>, req: Vi
     },
     async (report, job) => {
       const row = await findVisibleSnapshot(ctx.db, req.userId, req.snapshotId);
-      if (!row) throw new JobError(`Snapshot ${req.snapshotId} is no longer available.`);
+      if (!row) throw new JobError('snapshotGone', { id: req.snapshotId });
       const { signal, rateHz } = await readSignal(ctx.db, row);
       const settings = await getCustomerSettings(ctx.db, req.userId);
       const plan = planRealtimeVideo({
@@ -56,7 +56,7 @@ export function startVideoAnalysis(ctx: Pick<AppContext, 'db' | 'jobs'>, req: Vi
       await report({ status: 'processing', progress: { step: 0, of }, steps: 0 });
       const steps = [];
       for (let i = 0; i < plan.count; i += 1) {
-        if (job.signal.aborted) throw new JobError('The server is shutting down.');
+        if (job.signal.aborted) throw new JobError('shuttingDown');
         steps.push(plan.stepAt(i));
         // Reporting awaits the database, so other requests are served between chunks of steps.
         if ((i + 1) % every === 0 && i + 1 < plan.count) await report({ status: 'processing', progress: { step: i + 1, of }, steps: i + 1 });

@@ -185,7 +185,7 @@ export function registerSnapshotVideoExportRoutes(app: FastifyInstance, ctx: App
         } catch (err) {
           if (!(err instanceof EncoderError)) throw err;
           request.log.warn({ snapshotId: row.id, reason: err.reason, detail: err.message }, 'video export failed');
-          throw new JobError(exportErrorText(err.reason, language));
+          throw JobError.text(exportErrorText(err.reason, language));
         }
       },
     );

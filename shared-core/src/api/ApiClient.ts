@@ -57,7 +57,9 @@ export class ApiClient {
 
   constructor(private readonly options: ApiClientOptions) {
     this.fetchImpl = options.fetch ?? ((...args) => fetch(...args));
-    this.now = options.now ?? Date.now;
+    // Read at each call, not captured: a test's fake clock (installed after the platform's client
+    // was built) must apply, or a token signed by that clock reads as expired by the real one.
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** Subscribes to the end of the session. Returns an unsubscribe function. */

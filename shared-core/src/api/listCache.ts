@@ -55,7 +55,7 @@ function rowsOf(data: unknown): number {
 /** Creates a list cache over `options.storage` (see {@link ListCacheOptions} for the limits). */
 export function createListCache(options: ListCacheOptions): ListCache {
   const { storage, enabled, scope } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const maxAgeMs = options.maxAgeMs ?? LIST_CACHE_MS;
   const maxRows = options.maxRows ?? 500;
   const maxChars = options.maxChars ?? 512 * 1024;

@@ -74,7 +74,7 @@ type Store = ReturnType<typeof createStore>;
  * offline and connects again as soon as the device is back online, without waiting for backoff.
  */
 export function createTaskBus(deps: TaskBusDeps, store: Store) {
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => Date.now());
   const network = deps.network ?? browserNetwork;
   let unwatchNetwork: (() => void) | undefined;
   const listeners = new Set<(message: LiveMessage) => void>();

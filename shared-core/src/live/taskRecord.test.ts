@@ -1,6 +1,6 @@
 import type { LiveMessage } from '../api/schemas/live';
 import { reconnectDelayMs } from './backoff';
-import { mergeTask, phaseOf, taskRecordFromMessage } from './taskRecord';
+import { mergeTask, phaseOf, taskErrorText, taskRecordFromJob, taskRecordFromMessage } from './taskRecord';
 
 const base = { taskId: 't1', seq: 1 };
 const record = (message: LiveMessage) => taskRecordFromMessage(message, 0);
@@ -78,5 +78,24 @@ describe('reconnect backoff', () => {
     [50, 0.5, 22500],
   ])('attempt %i with random %f waits %i ms', (attempt, random, expected) => {
     expect(reconnectDelayMs(attempt, random)).toBe(expected);
+  });
+});
+
+describe("a failure's code (the viewer words it in the user's language)", () => {
+  const message = { ...base, kind: 'export-nlz', status: 'fail', error: 'Snapshot 7 is no longer available.', errorCode: 'snapshotGone', errorParams: { id: 7 } } as LiveMessage;
+  // A stand-in for i18next's t: the German text of the one key it knows.
+  const t = (key: string, options: Record<string, unknown>) => (key === 'common:jobErrors.snapshotGone' ? `Aufnahme ${String(options.id)} ist nicht mehr verfügbar.` : String(options.defaultValue));
+
+  it('carries the code and parameters from a live message and from a job read over REST', () => {
+    expect(record(message)).toMatchObject({ phase: 'failed', error: 'Snapshot 7 is no longer available.', errorCode: 'snapshotGone', errorParams: { id: 7 } });
+    const job = { id: 't1', uuid: 't1', kind: 'export-nlz', state: 'failed', status: 'fail', progress: null, description: '', downloadUrl: null, error: 'Snapshot 7 is no longer available.', result: null, lastMessage: message, createdAt: '2026-11-26T10:00:00Z', updatedAt: '2026-11-26T10:00:01Z' } as const;
+    expect(taskRecordFromJob(job)).toMatchObject({ errorCode: 'snapshotGone', errorParams: { id: 7 } });
+    expect(taskRecordFromJob({ ...job, lastMessage: null })).toMatchObject({ error: 'Snapshot 7 is no longer available.', errorCode: null, errorParams: {} });
+  });
+
+  it("translates a known code, else shows the server's text, else the fallback", () => {
+    expect(taskErrorText(record(message), t, 'Failed')).toBe('Aufnahme 7 ist nicht mehr verfügbar.');
+    expect(taskErrorText({ error: 'Text of a newer server.', errorCode: 'someFutureCode', errorParams: {} }, t, 'Failed')).toBe('Text of a newer server.');
+    expect(taskErrorText({ error: null, errorCode: null, errorParams: {} }, t, 'Failed')).toBe('Failed');
   });
 });

@@ -24,12 +24,18 @@ export interface TaskRecord {
   progress: number | null;
   description: string;
   downloadUrl: string | null;
+  /** The server's English text of a failure; show `taskErrorText`, which translates its code. */
   error: string | null;
+  /** The failure's code (JOB_ERROR_CODES) and the values its text names. */
+  errorCode: string | null;
+  errorParams: Readonly<Record<string, string | number>>;
   /** Fleet-update alert code, shown and clickable when failed. */
   alertCode: string | null;
   seq: number;
   updatedAtMs: number;
 }
+
+const NO_PARAMS: Readonly<Record<string, never>> = Object.freeze({});
 
 const asFraction = (progress: LiveMessage['progress']): number | null =>
   progress === undefined ? null : typeof progress === 'number' ? progress : progress.of ? progress.step / progress.of : null;
@@ -69,6 +75,8 @@ export function taskRecordFromMessage(message: LiveMessage, nowMs: number): Task
     description: message.description ?? '',
     downloadUrl: message.downloadUrl ?? null,
     error: message.error ?? null,
+    errorCode: message.errorCode ?? null,
+    errorParams: message.errorParams ?? NO_PARAMS,
     alertCode: message.kind === 'fleet-update' ? (message.alertCode ?? null) : null,
     seq: message.seq ?? 0,
     updatedAtMs: nowMs,
@@ -87,6 +95,8 @@ export function taskRecordFromJob(job: JobRecord): TaskRecord {
     description: job.description,
     downloadUrl: job.downloadUrl,
     error: job.error,
+    errorCode: fromMessage?.errorCode ?? null,
+    errorParams: fromMessage?.errorParams ?? NO_PARAMS,
     alertCode: fromMessage?.alertCode ?? null,
     seq: fromMessage?.seq ?? 0,
     updatedAtMs: Date.parse(job.updatedAt),
@@ -98,4 +108,20 @@ export function mergeTask(tasks: Readonly<Record<string, TaskRecord>>, record: T
   const current = tasks[record.taskId];
   if (current && current.seq > record.seq) return tasks as Record<string, TaskRecord>;
   return { ...tasks, [record.taskId]: record };
+}
+
+/** The translate function `taskErrorText` needs (i18next's `t`, `common` among its namespaces). */
+type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * A failed task's message in the user's language: `common:jobErrors.<code>` with the failure's
+ * parameters; the server's own text for a failure without a code (already in the user's words,
+ * such as a camera's alert) or with one this viewer does not know; else `fallback`.
+ */
+export function taskErrorText(task: Pick<TaskRecord, 'error' | 'errorCode' | 'errorParams'>, t: Translate, fallback: string): string {
+  if (task.errorCode) {
+    const text = t(`common:jobErrors.${task.errorCode}`, { ...task.errorParams, defaultValue: '' });
+    if (text) return text;
+  }
+  return task.error || fallback;
 }

@@ -10,6 +10,8 @@ const task = (kind: TaskRecord['kind'], phase: TaskRecord['phase']): TaskRecord 
   description: '',
   downloadUrl: null,
   error: null,
+  errorCode: null,
+  errorParams: {},
   alertCode: null,
   seq: 0,
   updatedAtMs: 0,

@@ -188,7 +188,7 @@ describe('bulk download (spec 000 section 4)', () => {
 
     act(() =>
       store.set(liveTasksAtom, {
-        t1: { taskId: 't1', kind: 'export-nlz', status: 'done', phase: 'done', progress: 1, description: '', downloadUrl: '/api/downloads/t1/file?token=x', error: null, alertCode: null, seq: 3, updatedAtMs: 0 },
+        t1: { taskId: 't1', kind: 'export-nlz', status: 'done', phase: 'done', progress: 1, description: '', downloadUrl: '/api/downloads/t1/file?token=x', error: null, errorCode: null, errorParams: {}, alertCode: null, seq: 3, updatedAtMs: 0 },
       }),
     );
     expect(await within(dialog).findByRole('link', { name: /Download the archive/ })).toHaveAttribute('href', 'http://localhost:8000/api/downloads/t1/file?token=x');

@@ -62,6 +62,8 @@ const task = (taskId: string, phase: TaskRecord['phase'], progress: number): Tas
   description: '',
   downloadUrl: null,
   error: null,
+  errorCode: null,
+  errorParams: {},
   alertCode: null,
   seq: 1,
   updatedAtMs: 0,

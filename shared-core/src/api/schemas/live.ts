@@ -88,6 +88,29 @@ export const liveProgressSchema = z.union([
 ]);
 export type LiveProgress = z.infer<typeof liveProgressSchema>;
 
+/**
+ * Why a server task failed, so the viewer can say it in the user's language
+ * (`common:jobErrors.<code>`, with `errorParams`); `error` keeps the server's English text for
+ * logs and for a code this viewer does not know. Not an enum in the schema: a newer server's
+ * code must not make an older viewer drop the message.
+ */
+export const JOB_ERROR_CODES = [
+  'failed',
+  'shuttingDown',
+  'shutDownEarly',
+  'serverRestarted',
+  'noSnapshots',
+  'cameraGone',
+  'importedBefore',
+  'snapshotGone',
+  'encoderMissing',
+  'videoNotEncoded',
+  'nothingToExport',
+  'nothingToExportVideo',
+  'logoUnreadable',
+] as const;
+export type JobErrorCode = (typeof JOB_ERROR_CODES)[number];
+
 /** Fields every message has besides `kind` and `status`. */
 const commonFields = {
   /** The task (job) id: a uuid for server jobs; the snapshot id for new-snapshot. */
@@ -97,6 +120,9 @@ const commonFields = {
   /** Absolute address to fetch the result from (a plain link: it carries its own signed token). */
   downloadUrl: z.string().optional(),
   error: z.string().optional(),
+  /** The failure's code (JOB_ERROR_CODES) and the values its text names (a snapshot id). */
+  errorCode: z.string().max(64).optional(),
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Per-task sequence number, strictly increasing from 0. */
   seq: z.number().int().min(0).optional(),
   /** The client's live-channel id the task was started from (`iotId`/`userIot` of the call), if any. */

@@ -3,14 +3,14 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Empty, List, Progress, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { liveTasksAtom, type TaskRecord } from 'shared-core';
+import { liveTasksAtom, taskErrorText, type TaskRecord } from 'shared-core';
 
 /** The text under a task: the status as the spec words it, or the failure. */
 function statusText(task: TaskRecord, t: TFunction): string {
   if (task.phase === 'failed') {
     if (task.kind === 'excel-export' || task.kind === 'dashboard-summary') return t('tasks.exportFailed');
     if (task.kind === 'fleet-update') return t('tasks.fleetUpdateFailed', { code: task.alertCode ?? '—' });
-    return task.error ?? t('tasks.failed');
+    return taskErrorText(task, t, t('tasks.failed'));
   }
   if (task.phase === 'done') return t('tasks.done');
   return task.status === 'UNKNOWN STATUS' ? t('tasks.unknownStatus') : t('tasks.status', { status: task.status });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Modal, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FLEET_ALERT_CODES, type TaskRecord } from 'shared-core';
+import { FLEET_ALERT_CODES, taskErrorText, type TaskRecord } from 'shared-core';
 import { fleetView } from '../state/fleetStatus';
 
 /** The alert code of a failed update, clickable: it opens what the code means. */
@@ -46,7 +46,7 @@ export function FleetStatus({ task }: { task: TaskRecord }) {
         type="error"
         showIcon
         title={t('common:errors.fleetUpdateFailed')}
-        description={task.alertCode ? <AlertCode code={task.alertCode} detail={task.error} /> : (task.error ?? undefined)}
+        description={task.alertCode ? <AlertCode code={task.alertCode} detail={task.error} /> : taskErrorText(task, t, '') || undefined}
       />
     );
   }

@@ -2,7 +2,7 @@ import { DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from 'shared-core';
+import { api, taskErrorText } from 'shared-core';
 import { isExportBusy, type ExportState } from './exportState';
 import { useVideoExport } from './useVideoExport';
 
@@ -70,7 +70,7 @@ export function ExportStatus({ state, onRetry }: { state: ExportState; onRetry: 
         showIcon
         role="alert"
         title={t('video.export.fail')}
-        description={state.error ?? undefined}
+        description={taskErrorText({ error: state.error, errorCode: state.errorCode ?? null, errorParams: state.errorParams ?? {} }, t, '') || undefined}
         action={
           <Button size="small" onClick={onRetry}>
             {t('video.export.retry')}

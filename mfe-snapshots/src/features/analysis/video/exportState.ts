@@ -10,8 +10,14 @@ export interface ExportState {
   /** Seconds left while rendering heatmap frames. */
   remainingS: number | null;
   url: string | null;
-  /** Why it failed, in the user's language (the server words it from the export's `language`). */
+  /**
+   * Why it failed: the server's text (in the user's language for the export's own failures,
+   * worded from the export's `language`), and for the task's common failures a code the viewer
+   * translates (`taskErrorText`).
+   */
   error: string | null;
+  errorCode?: string | null;
+  errorParams?: Readonly<Record<string, string | number>>;
 }
 
 export const IDLE_EXPORT: ExportState = { phase: 'idle', progress: 0, remainingS: null, url: null, error: null };
@@ -22,7 +28,7 @@ const fraction = (progress: ExportMessage['progress']): number =>
   progress === undefined ? 0 : typeof progress === 'number' ? progress : progress.of > 0 ? progress.step / progress.of : 0;
 
 /** The export state of a `device-export-state` message (live, or the job's last message). */
-export function exportStateOf(message: Pick<ExportMessage, 'status' | 'progress' | 'remainingSeconds' | 'downloadUrl' | 'error'>): ExportState {
+export function exportStateOf(message: Pick<ExportMessage, 'status' | 'progress' | 'remainingSeconds' | 'downloadUrl' | 'error' | 'errorCode' | 'errorParams'>): ExportState {
   const phase: ExportPhase = message.status;
   return {
     phase,
@@ -30,6 +36,7 @@ export function exportStateOf(message: Pick<ExportMessage, 'status' | 'progress'
     remainingS: phase === 'heatmap' ? (message.remainingSeconds ?? null) : null,
     url: phase === 'done' ? (message.downloadUrl ?? null) : null,
     error: phase === 'fail' ? (message.error ?? null) : null,
+    ...(phase === 'fail' && message.errorCode ? { errorCode: message.errorCode, errorParams: message.errorParams ?? {} } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   messageFor,
   platformAtom,
   reportsApi,
+  taskErrorText,
   type Organization,
   type TaskRecord,
 } from 'shared-core';
@@ -222,7 +223,7 @@ function TaskProgress({ task }: { task: TaskRecord | undefined }) {
       </Button>
     );
   }
-  if (task?.phase === 'failed') return <Alert type="error" showIcon title={t('bulk.downloadDialog.failed')} description={task.error ?? undefined} />;
+  if (task?.phase === 'failed') return <Alert type="error" showIcon title={t('bulk.downloadDialog.failed')} description={taskErrorText(task, t, '') || undefined} />;
   return (
     <div role="status" style={{ width: '100%' }}>
       <Progress percent={Math.round(100 * (task?.progress ?? 0))} status="active" />

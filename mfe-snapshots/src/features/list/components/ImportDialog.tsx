@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Modal, Progress, theme, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { catalogueText, liveTasksAtom, messageFor, snapshotEditsApi } from 'shared-core';
+import { catalogueText, liveTasksAtom, messageFor, snapshotEditsApi, taskErrorText } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { closeChannel, rowLevel, withTask, type ImportRow } from '../state/importRows';
 import { checkFiles, verdicts } from '../state/nlzCheck';
@@ -55,7 +55,7 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
 
   const patch = (key: number, change: Partial<ImportRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
-  const follow = (list: readonly ImportRow[], known: typeof tasks) => list.map((row) => withTask(row, row.taskId ? known[row.taskId] : undefined, failedText));
+  const follow = (list: readonly ImportRow[], known: typeof tasks) => list.map((row) => withTask(row, row.taskId ? known[row.taskId] : undefined, (task) => taskErrorText(task, t, failedText)));
   const tasksRef = useRef(tasks);
   tasksRef.current = tasks;
   // The live channel: the import tasks' status shows from the first upload until 2 min after the last file went up.

@@ -16,21 +16,25 @@ const task = (phase: TaskRecord['phase'], progress: number | null, error: string
   description: '',
   downloadUrl: null,
   error,
+  errorCode: null,
+  errorParams: {},
   alertCode: null,
   seq: 1,
   updatedAtMs: 0,
 });
+// What ImportDialog passes: taskErrorText (the server's text here, no code), else impFailed.
+const failureText = (t: TaskRecord) => t.error || 'impFailed';
 const importing: ImportRow = { key: 1, name: 'a.nlz', phase: 'importing', taskId: 't', progress: 0 };
 
 describe('import rows (spec 000 sections 4 and 9: per-file result, channel closed 2 min after the last file)', () => {
   it('follows the import task: progress, then imported (green) or failed with its error (red)', () => {
-    expect(withTask(importing, task('running', 0.4), 'impFailed')).toMatchObject({ phase: 'importing', progress: 0.4 });
-    const done = withTask(importing, task('done', 1), 'impFailed');
+    expect(withTask(importing, task('running', 0.4), failureText)).toMatchObject({ phase: 'importing', progress: 0.4 });
+    const done = withTask(importing, task('done', 1), failureText);
     expect([done.phase, rowLevel(done)]).toEqual(['imported', 'SUCCESS']);
-    const failed = withTask(importing, task('failed', null, 'Camera X is not paired to your account.'), 'impFailed');
+    const failed = withTask(importing, task('failed', null, 'Camera X is not paired to your account.'), failureText);
     expect([failed.phase, failed.message, rowLevel(failed)]).toEqual(['failed', 'Camera X is not paired to your account.', 'ERROR']);
-    expect(withTask(importing, task('failed', null), 'impFailed').message).toBe('impFailed');
-    expect(withTask(importing, undefined, 'impFailed')).toBe(importing);
+    expect(withTask(importing, task('failed', null), failureText).message).toBe('impFailed');
+    expect(withTask(importing, undefined, failureText)).toBe(importing);
   });
 
   it('leaves only the unfinished imports unconfirmed (blue) when the channel closes', () => {

@@ -38,13 +38,14 @@ export function rowLevel(row: ImportRow): ImportLevel | null {
 
 /**
  * A row after its import task reported (the task record the live channel keeps): done makes it
- * imported, failed makes it failed with the task's error (or impFailed), running sets progress.
+ * imported, failed makes it failed with `failureText` of the task (its error in the user's
+ * language, or impFailed), running sets progress.
  * Rows not importing, or whose task has not reported yet, are returned as they are.
  */
-export function withTask(row: ImportRow, task: TaskRecord | undefined, failedText: string): ImportRow {
+export function withTask(row: ImportRow, task: TaskRecord | undefined, failureText: (task: TaskRecord) => string): ImportRow {
   if (row.phase !== 'importing' || !task) return row;
   if (task.phase === 'done') return { ...row, phase: 'imported', progress: 1 };
-  if (task.phase === 'failed') return { ...row, phase: 'failed', message: task.error || failedText };
+  if (task.phase === 'failed') return { ...row, phase: 'failed', message: failureText(task) };
   return { ...row, progress: task.progress };
 }
 
