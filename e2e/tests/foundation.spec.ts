@@ -186,3 +186,23 @@ test.describe('platform foundation', () => {
     await expect(page).toHaveURL(/#\/login/);
   });
 });
+
+test('a long page scrolls its last controls clear of the floating buttons, on desktop and phone', async ({ page }) => {
+  await signIn(page, 'engineer');
+  const id = await page.locator('[data-snapshot-id]').first().getAttribute('data-snapshot-id');
+  for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/#/snapshot/${id}`);
+    if (viewport.width < 500) await page.getByRole('tab', { name: 'Detail' }).click();
+    const last = page.getByTestId('snapshot-components-section');
+    await expect(last).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const section = (await last.boundingBox())!;
+        const buttons = (await page.locator('.ant-float-btn-group').boundingBox())!;
+        return section.y + section.height <= buttons.y;
+      })
+      .toBe(true);
+  }
+});

@@ -1,7 +1,7 @@
 import { makeToken } from '../testing/makeToken';
 import type { TokenStore, Tokens } from '../session/tokenStore';
 import { z } from 'zod';
-import { API_TIMEOUT_MS, ApiClient, retryAfterSeconds } from './ApiClient';
+import { API_TIMEOUT_MS, ApiClient, OTHER_TAB_TOKENS_WAIT_MS, retryAfterSeconds } from './ApiClient';
 import { ApiError, ContractViolationError } from './errors';
 
 const NOW_MS = 1_800_000_000_000;
@@ -82,12 +82,14 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
       tokenStore: store,
       language: () => 'en',
       now: () => NOW_MS,
-      // Another tab refreshed while this one waited for the lock.
+      // Another tab holds the lock (ifAvailable gets none) and has refreshed once it is free.
       locks: {
-        request: (async (name: string, callback: () => Promise<unknown>) => {
+        request: (async (name: string, ...rest: unknown[]) => {
+          const callback = rest.at(-1) as (lock: Lock | null) => Promise<unknown>;
           held.push(name);
+          if (rest.length === 2) return callback(null);
           store.value = { access: token(300, 'other-tab'), refresh: 'r2' };
-          return callback();
+          return callback({ name, mode: 'exclusive' } as Lock);
         }) as LockManager['request'],
       },
       fetch: (async (url: string) => {
@@ -96,8 +98,48 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
       }) as typeof fetch,
     });
     await client.me();
-    expect(held).toEqual(['acv.token-refresh']);
+    expect(held).toEqual(['acv.token-refresh', 'acv.token-refresh']);
     expect(urls).toEqual(['http://api/api/me/']);
+  });
+
+  it("after waiting for another tab's refresh, waits for its tokens to reach this tab's storage instead of refreshing again", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      // Storage that reaches this tab late: the other tab's write arrives 100 ms after its lock is released.
+      let listener: ((tokens: Tokens | null) => void) | undefined;
+      const store = { ...memoryStore({ access: token(10), refresh: 'r1' }), subscribe: (l: (tokens: Tokens | null) => void) => ((listener = l), () => (listener = undefined)) };
+      const read = { value: store.value };
+      const lagging: TokenStore = { read: () => read.value, write: (t) => (read.value = t), subscribe: store.subscribe };
+      const urls: string[] = [];
+      const client = new ApiClient({
+        baseUrl: 'http://api',
+        tokenStore: lagging,
+        language: () => 'en',
+        now: () => NOW_MS,
+        locks: {
+          request: (async (_name: string, ...rest: unknown[]) => {
+            const callback = rest.at(-1) as (lock: Lock | null) => Promise<unknown>;
+            if (rest.length === 2) return callback(null);
+            setTimeout(() => {
+              read.value = { access: token(300, 'other-tab'), refresh: 'r2' };
+              listener?.(read.value);
+            }, 100);
+            return callback({ name: _name, mode: 'exclusive' } as Lock);
+          }) as LockManager['request'],
+        },
+        fetch: (async (url: string) => {
+          urls.push(url);
+          return Response.json(me);
+        }) as typeof fetch,
+      });
+      const answer = client.me();
+      await jest.advanceTimersByTimeAsync(OTHER_TAB_TOKENS_WAIT_MS);
+      await answer;
+      expect(urls).toEqual(['http://api/api/me/']);
+      expect(read.value?.refresh).toBe('r2');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('ends the session when the refresh fails', async () => {

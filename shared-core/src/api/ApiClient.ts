@@ -5,6 +5,11 @@ import type { TokenStore, Tokens } from '../session/tokenStore';
 import { ApiError, ContractViolationError, toApiError } from './errors';
 import { acceptTermsSchema, meSchema, tokenPairSchema, type Me } from './schemas';
 
+/** The Web Lock one tab holds while it refreshes the tokens. */
+const REFRESH_LOCK = 'acv.token-refresh';
+/** The longest a tab that waited for another tab's refresh waits for its tokens to arrive. */
+export const OTHER_TAB_TOKENS_WAIT_MS = 300;
+
 /** Why the session ended: the user asked, the server refused (403), or the token could not be refreshed. */
 export type LogoutReason = 'user' | 'forbidden' | 'refreshFailed' | 'noToken';
 
@@ -203,10 +208,39 @@ export class ApiClient {
     return this.refreshing;
   }
 
+  /**
+   * One tab refreshes at a time (Web Locks). A tab that finds the lock taken waits for it, and
+   * then for the other tab's new tokens to reach its own storage (at most
+   * OTHER_TAB_TOKENS_WAIT_MS): Chromium copies localStorage between tabs' processes
+   * asynchronously, so right after the lock is released this tab may still read the expired
+   * token, and would refresh a second time with a spent refresh token.
+   */
   private async refreshAcrossTabs(): Promise<string> {
     const locks = this.options.locks ?? (typeof navigator !== 'undefined' ? navigator.locks : undefined);
     if (!locks) return this.refreshNow();
-    return locks.request('acv.token-refresh', () => this.refreshNow());
+    const seen = this.options.tokenStore.read();
+    const free = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) => (lock ? { access: await this.refreshNow() } : null));
+    if (free) return free.access;
+    return locks.request(REFRESH_LOCK, async () => {
+      await this.storedTokensChangedFrom(seen, OTHER_TAB_TOKENS_WAIT_MS);
+      return this.refreshNow();
+    });
+  }
+
+  /** Resolves when the stored tokens differ from `seen` (now, or on another tab's write), or after `timeoutMs`. */
+  private storedTokensChangedFrom(seen: Tokens | null, timeoutMs: number): Promise<void> {
+    const store = this.options.tokenStore;
+    if (store.read()?.refresh !== seen?.refresh) return Promise.resolve();
+    return new Promise((resolve) => {
+      let unsubscribe: () => void = () => undefined;
+      const done = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      unsubscribe = store.subscribe(done);
+    });
   }
 
   private async refreshNow(): Promise<string> {

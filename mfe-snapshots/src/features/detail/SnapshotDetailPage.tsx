@@ -52,7 +52,6 @@ export function SnapshotDetailPage({ tileUrl, tileAttribution }: SnapshotDetailP
     return (
       <div data-testid="snapshot-detail" data-snapshot-id={detail.data.id}>
         <DetailContent key={detail.data.id} snapshot={detail.data} list={list} tileUrl={tileUrl} tileAttribution={tileAttribution} />
-        <ComponentsSection snapshotId={detail.data.id} />
       </div>
     );
   };
@@ -116,6 +115,7 @@ function DetailContent({ snapshot, list, tileUrl, tileAttribution }: { snapshot:
         location: <LocationSection snapshot={snapshot} onSave={edits.setLocation} tileUrl={tileUrl} tileAttribution={tileAttribution} />,
         // Image attachments: UE edition, web only (spec 000 section 6).
         attachments: brand.capabilities.imageAttachments && platform === 'web' ? <AttachmentsSection id={snapshot.id} /> : undefined,
+        components: <ComponentsSection snapshotId={snapshot.id} />,
         phoneDelete: deleteButton,
       }}
     />

@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { brand, platformAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { areasAtom } from '../../features/areas';
-import { FloatingPanel } from '../../features/floating-panel';
+import { FLOATING_PANEL_CLEARANCE_PX, FloatingPanel } from '../../features/floating-panel';
 import { GlobalSnackbars } from '../../features/global-snackbars';
 import { MaintenanceBanner } from '../../features/maintenance';
 import { LiveChannel } from '../../features/tasks';
@@ -60,7 +60,8 @@ export function SignedInLayout() {
         />
         <MaintenanceBanner />
         <LiveChannel />
-        <Layout.Content>
+        {/* Room below the page so its last controls scroll clear of the floating buttons. */}
+        <Layout.Content style={{ paddingBottom: FLOATING_PANEL_CLEARANCE_PX }}>
           <Outlet />
         </Layout.Content>
         <FloatingPanel />

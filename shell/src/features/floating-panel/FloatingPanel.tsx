@@ -10,6 +10,14 @@ import { FeedbackDialog } from '../feedback';
 import { lastSeenReleaseNote, markReleaseNotesSeen, ReleaseNotesDialog, unseenCount } from '../release-notes';
 import { TaskList } from '../tasks';
 
+/** The floating buttons' distance from the bottom edge. */
+const FLOATING_PANEL_BOTTOM_PX = 24;
+/**
+ * The height the three floating buttons take at the bottom right, with their margin: the
+ * signed-in frame leaves this much room below a page so its last controls can scroll clear of them.
+ */
+export const FLOATING_PANEL_CLEARANCE_PX = FLOATING_PANEL_BOTTOM_PX + 3 * 40 + 2 * 16 + 16;
+
 /**
  * Floating panel bottom right (spec 000 section 2): release notes with a badge for unseen
  * notes and feedback; the task progress list joins it with the live channel. Hidden on
@@ -41,7 +49,7 @@ export function FloatingPanel() {
 
   return (
     <>
-      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: 24 }}>
+      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: FLOATING_PANEL_BOTTOM_PX }}>
         <Popover trigger="click" placement="leftBottom" title={t('tasks.title')} content={<TaskList />}>
           <FloatButton icon={<UnorderedListOutlined />} aria-label={t('tasks.title')} badge={{ count: running, size: 'small' }} />
         </Popover>

@@ -1,1 +1,1 @@
-export { FloatingPanel } from './FloatingPanel';
+export { FLOATING_PANEL_CLEARANCE_PX, FloatingPanel } from './FloatingPanel';

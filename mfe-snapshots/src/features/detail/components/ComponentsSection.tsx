@@ -113,7 +113,7 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
   };
 
   return (
-    <Card size="small" title={t('detail.components.title')} style={{ marginTop: 16 }} data-testid="snapshot-components-section">
+    <Card size="small" title={t('detail.components.title')} data-testid="snapshot-components-section">
       {body()}
     </Card>
   );

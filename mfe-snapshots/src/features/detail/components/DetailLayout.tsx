@@ -14,14 +14,17 @@ export interface DetailParts {
   comment: ReactNode;
   location: ReactNode;
   attachments?: ReactNode;
+  /** The components the snapshot belongs to: the last row on desktop, in the detail tab on phones. */
+  components?: ReactNode;
   /** Phones: the delete button, at the end of the detail tab (desktop has it in the header). */
   phoneDelete?: ReactNode;
 }
 
 /**
  * Desktop: heatmap beside the side info, then the analysis, the collapsible time signal, tags,
- * comment, location and attachments, with a help tour over the main parts. Phones: the sections
- * become tabs analysis, detail, time, tags, comment (spec 000 section 2).
+ * comment, location, attachments and components, with a help tour over the main parts. Phones:
+ * the sections become tabs analysis, detail (with location, attachments and components), time,
+ * tags, comment (spec 000 section 2).
  */
 export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts; isPhone: boolean; shrunken: boolean }) {
   const { t } = useTranslation('snapshots');
@@ -52,7 +55,7 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
             {
               key: 'detail',
               label: <span ref={info}>{t('detail.tabs.detail')}</span>,
-              children: <Stack>{[parts.info, parts.fixed, parts.location, parts.attachments, parts.phoneDelete]}</Stack>,
+              children: <Stack>{[parts.info, parts.fixed, parts.location, parts.attachments, parts.components, parts.phoneDelete]}</Stack>,
             },
             { key: 'time', label: t('detail.tabs.time'), children: parts.signal },
             { key: 'tags', label: <span ref={tags}>{t('detail.tabs.tags')}</span>, children: parts.tags },
@@ -115,6 +118,7 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
             </Card>
           </Col>
         )}
+        {parts.components && <Col span={24}>{parts.components}</Col>}
       </Row>
       <Tour open={touring} onClose={() => setTouring(false)} steps={steps} />
     </div>
