@@ -73,22 +73,24 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
     expect(calls.map((c) => c.url)).toEqual(['http://api/api/me/']);
   });
 
-  it('serialises refresh across tabs with the lock and reuses a token another tab refreshed', async () => {
-    const store = memoryStore({ access: token(10), refresh: 'r1' });
+  /**
+   * Another tab holds the refresh lock (`ifAvailable` gets none); once it is free, `onFree` plays
+   * that tab's refresh. The client answers every other call with `me`; `urls` lists its calls.
+   */
+  function behindOtherTab(tokenStore: TokenStore, onFree: () => void) {
     const held: string[] = [];
     const urls: string[] = [];
     const client = new ApiClient({
       baseUrl: 'http://api',
-      tokenStore: store,
+      tokenStore,
       language: () => 'en',
       now: () => NOW_MS,
-      // Another tab holds the lock (ifAvailable gets none) and has refreshed once it is free.
       locks: {
         request: (async (name: string, ...rest: unknown[]) => {
           const callback = rest.at(-1) as (lock: Lock | null) => Promise<unknown>;
           held.push(name);
           if (rest.length === 2) return callback(null);
-          store.value = { access: token(300, 'other-tab'), refresh: 'r2' };
+          onFree();
           return callback({ name, mode: 'exclusive' } as Lock);
         }) as LockManager['request'],
       },
@@ -97,6 +99,12 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
         return Response.json(me);
       }) as typeof fetch,
     });
+    return { client, held, urls };
+  }
+
+  it('serialises refresh across tabs with the lock and reuses a token another tab refreshed', async () => {
+    const store = memoryStore({ access: token(10), refresh: 'r1' });
+    const { client, held, urls } = behindOtherTab(store, () => (store.value = { access: token(300, 'other-tab'), refresh: 'r2' }));
     await client.me();
     expect(held).toEqual(['acv.token-refresh', 'acv.token-refresh']);
     expect(urls).toEqual(['http://api/api/me/']);
@@ -107,36 +115,19 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
     try {
       // Storage that reaches this tab late: the other tab's write arrives 100 ms after its lock is released.
       let listener: ((tokens: Tokens | null) => void) | undefined;
-      const store = { ...memoryStore({ access: token(10), refresh: 'r1' }), subscribe: (l: (tokens: Tokens | null) => void) => ((listener = l), () => (listener = undefined)) };
-      const read = { value: store.value };
-      const lagging: TokenStore = { read: () => read.value, write: (t) => (read.value = t), subscribe: store.subscribe };
-      const urls: string[] = [];
-      const client = new ApiClient({
-        baseUrl: 'http://api',
-        tokenStore: lagging,
-        language: () => 'en',
-        now: () => NOW_MS,
-        locks: {
-          request: (async (_name: string, ...rest: unknown[]) => {
-            const callback = rest.at(-1) as (lock: Lock | null) => Promise<unknown>;
-            if (rest.length === 2) return callback(null);
-            setTimeout(() => {
-              read.value = { access: token(300, 'other-tab'), refresh: 'r2' };
-              listener?.(read.value);
-            }, 100);
-            return callback({ name: _name, mode: 'exclusive' } as Lock);
-          }) as LockManager['request'],
-        },
-        fetch: (async (url: string) => {
-          urls.push(url);
-          return Response.json(me);
-        }) as typeof fetch,
-      });
+      const store = memoryStore({ access: token(10), refresh: 'r1' });
+      store.subscribe = (l) => ((listener = l), () => (listener = undefined));
+      const { client, urls } = behindOtherTab(store, () =>
+        setTimeout(() => {
+          store.value = { access: token(300, 'other-tab'), refresh: 'r2' };
+          listener?.(store.value);
+        }, 100),
+      );
       const answer = client.me();
       await jest.advanceTimersByTimeAsync(OTHER_TAB_TOKENS_WAIT_MS);
       await answer;
       expect(urls).toEqual(['http://api/api/me/']);
-      expect(read.value?.refresh).toBe('r2');
+      expect(store.value?.refresh).toBe('r2');
     } finally {
       jest.useRealTimers();
     }
