@@ -13,6 +13,8 @@ const TMP = path.join(ROOT, '.e2e-tmp');
 fs.mkdirSync(TMP, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+/** The failing tests by name, printed again at the end so that the tail of a CI log names them. */
+const failures = [];
 
 function run(label, command, args, options = {}) {
   const started = Date.now();
@@ -32,7 +34,8 @@ function step(label, command, args, options) {
 /** Adds the counts of a jest --json or Playwright json report; a missing report counts as one failure. */
 function countReport(label, file, read, seconds) {
   try {
-    const { passed, failed } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const { passed, failed, names = [] } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    failures.push(...names.map((name) => `${label}: ${name}`));
     totals.passed += passed;
     totals.failed += failed;
     lines.push(`${failed ? 'FAIL' : 'ok  '} ${label}: ${passed} passed, ${failed} failed (${seconds} s)`);
@@ -61,7 +64,11 @@ step('locale check', ...pnpm('run', 'check:locales'));
 const jestReport = path.join(TMP, 'jest-results.json');
 fs.rmSync(jestReport, { force: true });
 const unit = run('unit tests', path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--json', `--outputFile=${jestReport}`]);
-countReport('unit tests', jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }), unit.seconds);
+countReport('unit tests', jestReport, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+  names: jestFailures(r),
+}), unit.seconds);
 
 const built = step('production builds', process.execPath, ['scripts/build-all.mjs']);
 if (built) {
@@ -70,7 +77,11 @@ if (built) {
   const e2e = run('end-to-end tests', path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], { cwd: path.join(ROOT, 'e2e') });
   countReport('end-to-end tests', e2eReport, (r) => {
     const s = r.stats ?? {};
-    return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (r.errors?.length ?? 0) };
+    return {
+      passed: s.expected ?? 0,
+      failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (r.errors?.length ?? 0),
+      names: playwrightFailures(r),
+    };
   }, e2e.seconds);
   // Size budgets (issue 16, .size-limit.cjs): per app from the builds, per page from the files
   // the e2e perf-budgets spec saw each page fetch. Fails when a budget is exceeded.
@@ -79,9 +90,48 @@ if (built) {
 
 finish();
 
+/** `file › test` for each failed jest test, or the file when the suite itself did not run. */
+function jestFailures(report) {
+  const names = [];
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(ROOT, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) names.push(`${file} › ${a.fullName}`);
+    if (!failed.length && suite.status === 'failed') names.push(`${file} (${firstLine(suite.message)})`);
+  }
+  return names;
+}
+
+/** `file:line › title: first line of the error` for each Playwright test that did not pass first time. */
+function playwrightFailures(report) {
+  const names = (report.errors ?? []).map((e) => `(run error) ${firstLine(e.message)}`);
+  const walk = (suite, titles) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((res) => res.error)?.error;
+        names.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}: ${firstLine(error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
+}
+
+function firstLine(text = '') {
+  // eslint-disable-next-line no-control-regex
+  return String(text).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 240);
+}
+
 function finish() {
   console.log('\n=== summary');
   for (const line of lines) console.log(line);
+  if (failures.length) {
+    console.log('failed:');
+    for (const name of failures) console.log(`  ${name}`);
+  }
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed ? 1 : 0);
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SERVERS, startServer, stopAll, TMP, type ServerName } from '../support/servers';
+import { ROOT, SERVERS, startServer, stopAll, TMP, freshDataDir, type ServerName } from '../support/servers';
 
 /**
  * A fresh database with 20,000 extra snapshots for `engineer`, then every server. With
@@ -10,7 +10,7 @@ import { ROOT, SERVERS, startServer, stopAll, TMP, type ServerName } from '../su
 export default async function benchSetup() {
   fs.mkdirSync(TMP, { recursive: true });
   await stopAll();
-  const dataDir = fs.mkdtempSync(path.join(TMP, 'bench-db-'));
+  const dataDir = freshDataDir('bench-db-');
   if (process.env.BENCH_SEED === 'small') {
     await startServer('api-server', { DATA_DIR: dataDir, FRESH: '1', DEV: '1' });
     await Promise.all((Object.keys(SERVERS) as ServerName[]).map((name) => startServer(name)));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVERS, startServer, stopAll, TMP, ROOT, type ServerName } from './servers';
+import { SERVERS, startServer, stopAll, TMP, freshDataDir, ROOT, type ServerName } from './servers';
 
 /** Starts the api-server on a fresh database and every production build on its port. */
 export default async function globalSetup() {
@@ -9,7 +9,7 @@ export default async function globalSetup() {
   for (const server of Object.values(SERVERS)) {
     if (!fs.existsSync(path.join(ROOT, server.dir))) throw new Error(`${server.dir} is missing: run the production builds first`);
   }
-  const dataDir = fs.mkdtempSync(path.join(TMP, 'db-'));
+  const dataDir = freshDataDir('db-');
   await startServer('api-server', { DATA_DIR: dataDir, FRESH: '1', DEV: '1' });
   await Promise.all((Object.keys(SERVERS) as ServerName[]).map((name) => startServer(name)));
 }

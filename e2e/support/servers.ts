@@ -121,3 +121,25 @@ export async function stopServer(name: ServerName): Promise<void> {
 export async function stopAll(): Promise<void> {
   await Promise.all(Object.keys(readState()).map((name) => stopServer(name as ServerName)));
 }
+
+const DATA_DIR_PREFIXES = ['db-', 'bench-db-'];
+
+/**
+ * A new database directory for this run (`prefix` is `db-` or `bench-db-`). A run's database
+ * is a few hundred MB, so the directories of earlier runs go first: a run that was killed
+ * before its teardown leaves its directory behind. Call after `stopAll`.
+ */
+export function freshDataDir(prefix: string): string {
+  removeDataDirs();
+  return fs.mkdtempSync(path.join(TMP, prefix));
+}
+
+/** Removes every run's database directory (teardown; the servers must be stopped). */
+export function removeDataDirs(): void {
+  if (!fs.existsSync(TMP)) return;
+  for (const entry of fs.readdirSync(TMP)) {
+    if (DATA_DIR_PREFIXES.some((prefix) => entry.startsWith(prefix))) {
+      fs.rmSync(path.join(TMP, entry), { recursive: true, force: true });
+    }
+  }
+}
