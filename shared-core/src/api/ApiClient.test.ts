@@ -1,7 +1,7 @@
 import { makeToken } from '../testing/makeToken';
 import type { TokenStore, Tokens } from '../session/tokenStore';
 import { z } from 'zod';
-import { API_TIMEOUT_MS, ApiClient, OTHER_TAB_TOKENS_WAIT_MS, retryAfterSeconds } from './ApiClient';
+import { API_TIMEOUT_MS, ApiClient, LOCK_HELD_AFTER_REFRESH_MS, OTHER_TAB_TOKENS_WAIT_MS, retryAfterSeconds } from './ApiClient';
 import { ApiError, ContractViolationError } from './errors';
 
 const NOW_MS = 1_800_000_000_000;
@@ -86,10 +86,9 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
       language: () => 'en',
       now: () => NOW_MS,
       locks: {
-        request: (async (name: string, ...rest: unknown[]) => {
-          const callback = rest.at(-1) as (lock: Lock | null) => Promise<unknown>;
+        request: (async (name: string, options: LockOptions, callback: (lock: Lock | null) => Promise<unknown>) => {
           held.push(name);
-          if (rest.length === 2) return callback(null);
+          if (options.ifAvailable) return callback(null);
           onFree();
           return callback({ name, mode: 'exclusive' } as Lock);
         }) as LockManager['request'],
@@ -128,6 +127,39 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
       await answer;
       expect(urls).toEqual(['http://api/api/me/']);
       expect(store.value?.refresh).toBe('r2');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the refresh lock a while after its refresh, so the tab that takes it next reads the new tokens, while its own call goes on', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const events: string[] = [];
+      const store = memoryStore({ access: token(10), refresh: 'r1' });
+      const client = new ApiClient({
+        baseUrl: 'http://api',
+        tokenStore: store,
+        language: () => 'en',
+        now: () => NOW_MS,
+        locks: {
+          request: (async (_name: string, _options: LockOptions, callback: (lock: Lock | null) => Promise<unknown>) => {
+            events.push('lock taken');
+            await callback({ name: 'acv.token-refresh', mode: 'exclusive' } as Lock);
+            events.push('lock released');
+          }) as LockManager['request'],
+        },
+        fetch: (async (url: string) => {
+          events.push(url);
+          return url.endsWith('/refresh/') ? Response.json({ access: token(300, 'new'), refresh: 'r2' }) : Response.json(me);
+        }) as typeof fetch,
+      });
+      await client.me();
+      expect(events).toEqual(['lock taken', 'http://api/api/token/refresh/', 'http://api/api/me/']);
+      await jest.advanceTimersByTimeAsync(LOCK_HELD_AFTER_REFRESH_MS - 1);
+      expect(events).not.toContain('lock released');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(events.at(-1)).toBe('lock released');
     } finally {
       jest.useRealTimers();
     }

@@ -9,6 +9,11 @@ import { acceptTermsSchema, meSchema, tokenPairSchema, type Me } from './schemas
 const REFRESH_LOCK = 'acv.token-refresh';
 /** The longest a tab that waited for another tab's refresh waits for its tokens to arrive. */
 export const OTHER_TAB_TOKENS_WAIT_MS = 300;
+/**
+ * How long a tab keeps the refresh lock after its refresh has answered: long enough for the new
+ * tokens to reach the other tabs' storage, so that a tab that takes the lock next reads them.
+ */
+export const LOCK_HELD_AFTER_REFRESH_MS = 300;
 
 /** Why the session ended: the user asked, the server refused (403), or the token could not be refreshed. */
 export type LogoutReason = 'user' | 'forbidden' | 'refreshFailed' | 'noToken';
@@ -209,21 +214,42 @@ export class ApiClient {
   }
 
   /**
-   * One tab refreshes at a time (Web Locks). A tab that finds the lock taken waits for it, and
-   * then for the other tab's new tokens to reach its own storage (at most
-   * OTHER_TAB_TOKENS_WAIT_MS): Chromium copies localStorage between tabs' processes
-   * asynchronously, so right after the lock is released this tab may still read the expired
-   * token, and would refresh a second time with a spent refresh token.
+   * One tab refreshes at a time (Web Locks). Chromium copies localStorage between tabs'
+   * processes asynchronously, so right after another tab's refresh this tab may still read the
+   * expired token and would refresh a second time with a spent refresh token. Two guards:
+   * - a tab keeps the lock LOCK_HELD_AFTER_REFRESH_MS after its refresh (its own call goes on at
+   *   once), so a tab that finds the lock free has the new tokens in storage;
+   * - a tab that found the lock taken waits for it, and then for the other tab's new tokens to
+   *   reach its own storage (at most OTHER_TAB_TOKENS_WAIT_MS).
    */
   private async refreshAcrossTabs(): Promise<string> {
     const locks = this.options.locks ?? (typeof navigator !== 'undefined' ? navigator.locks : undefined);
     if (!locks) return this.refreshNow();
     const seen = this.options.tokenStore.read();
-    const free = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) => (lock ? { access: await this.refreshNow() } : null));
-    if (free) return free.access;
-    return locks.request(REFRESH_LOCK, async () => {
-      await this.storedTokensChangedFrom(seen, OTHER_TAB_TOKENS_WAIT_MS);
-      return this.refreshNow();
+    const free = await this.refreshUnderLock(locks, true);
+    if (free !== null) return free;
+    return (await this.refreshUnderLock(locks, false, () => this.storedTokensChangedFrom(seen, OTHER_TAB_TOKENS_WAIT_MS)))!;
+  }
+
+  /**
+   * `refreshNow` under the refresh lock, after `first`; null when `ifAvailable` and another tab
+   * holds the lock. Answers as soon as the token is known and keeps the lock
+   * LOCK_HELD_AFTER_REFRESH_MS longer.
+   */
+  private refreshUnderLock(locks: Pick<LockManager, 'request'>, ifAvailable: boolean, first?: () => Promise<void>): Promise<string | null> {
+    return new Promise<string | null>((resolve, reject) => {
+      const underLock = async (lock: Lock | null) => {
+        if (!lock) return resolve(null);
+        try {
+          await first?.();
+          resolve(await this.refreshNow());
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
+        await new Promise((done) => setTimeout(done, LOCK_HELD_AFTER_REFRESH_MS));
+      };
+      locks.request(REFRESH_LOCK, { ifAvailable }, underLock).catch(reject);
     });
   }
 
