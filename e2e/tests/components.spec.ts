@@ -90,6 +90,8 @@ test.describe('component tracking', () => {
       await picker.click();
       await picker.fill(s.label);
       await page.locator('.ant-select-item-option').filter({ hasText: `#${s.id}` }).click();
+      // Taken: a click on a list about to be replaced by a search's results could pick another.
+      await expect(dialog.locator('.ant-select-selection-item').filter({ hasText: `#${s.id}` })).toBeVisible();
     }
     await dialog.getByRole('button', { name: 'Create' }).click();
 

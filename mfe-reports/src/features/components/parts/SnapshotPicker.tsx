@@ -19,7 +19,9 @@ export function snapshotOptionLabel(snapshot: Pick<SnapshotListItem, 'id' | 'lab
 /**
  * Picks snapshots of the user to add to a component: the newest ones, or those whose label
  * matches what the user types (the list call's `label` filter). Snapshots already in the
- * component are left out.
+ * component are left out. While a search is on its way (the debounce, then the call) the list
+ * offers only what is chosen, with a loading note: the results of the previous search would be
+ * replaced under the pointer, and a click meant for one snapshot could land on another.
  */
 export function SnapshotPicker({ value, onChange, exclude, id }: { value: number[]; onChange: (ids: number[]) => void; exclude: readonly number[]; id?: string }) {
   const { t, i18n } = useTranslation('reports');
@@ -35,7 +37,9 @@ export function SnapshotPicker({ value, onChange, exclude, id }: { value: number
   // Labels of every snapshot offered so far: a chosen one keeps its label after another search.
   const seen = useRef(new Map<number, string>());
   const excluded = new Set(exclude);
-  const found = (query.data?.results ?? []).filter((s) => !excluded.has(s.id));
+  const typing = search.trim() !== debounced;
+  const searching = typing || (query.isFetching && !query.data);
+  const found = (typing ? [] : (query.data?.results ?? [])).filter((s) => !excluded.has(s.id));
   for (const s of found) seen.current.set(s.id, snapshotOptionLabel(s, i18n.language));
   const shown = new Set(found.map((s) => s.id));
   const options = [...value.filter((v) => !shown.has(v)), ...found.map((s) => s.id)].map((v) => ({ value: v, label: seen.current.get(v) ?? `#${v}` }));
@@ -48,7 +52,7 @@ export function SnapshotPicker({ value, onChange, exclude, id }: { value: number
       value={value}
       onChange={onChange}
       options={options}
-      loading={query.isFetching}
+      loading={typing || query.isFetching}
       showSearch={{
         filterOption: false,
         searchValue: search,
@@ -58,7 +62,7 @@ export function SnapshotPicker({ value, onChange, exclude, id }: { value: number
           timer.current = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
         },
       }}
-      notFoundContent={query.isError ? t('components.snapshots.pickFailed') : t('components.snapshots.pickNone')}
+      notFoundContent={searching ? t('common:loading') : query.isError ? t('components.snapshots.pickFailed') : t('components.snapshots.pickNone')}
       aria-label={t('components.snapshots.pick')}
     />
   );
