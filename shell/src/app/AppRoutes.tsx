@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { AccessRule } from 'shared-core';
+import { selectAtom } from 'jotai/utils';
 import { areasAtom, AreaFallback, useRetryArea } from '../features/areas';
 import type { RegistryEntry } from 'shared-core';
 import { ensureArea } from './areaLoading';
@@ -9,6 +9,7 @@ import { AreaRoute } from './AreaRoute';
 import { PageSpinner } from './light/PageSpinner';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteGuard } from './RouteGuard';
+import { anyPendingAtom, routeTableAtom, type TablePath } from './routeTable';
 
 // Issue 16: the login page and /logout are routes of App (no antd); this table, in FullApp's
 // chunk, holds every other page. The signed-in frame and the other shell pages are chunks of
@@ -28,8 +29,6 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
 
-const PUBLIC_RULES: AccessRule[] = ['public', 'signedOut'];
-
 /** A path of an area whose contract has not arrived: ask for it, spin in the frame meanwhile. */
 function PendingArea({ entry }: { entry: RegistryEntry }) {
   useEffect(() => {
@@ -38,24 +37,33 @@ function PendingArea({ entry }: { entry: RegistryEntry }) {
   return <PageSpinner />;
 }
 
-/** The hash router's table: the shell's own pages (but /login and /logout, in App) plus the routes of every remote that loaded. */
-export function AppRoutes() {
-  const areas = useAtomValue(areasAtom);
+/**
+ * What an area's path shows: a spinner while its contract is on the way, its fallback if it
+ * failed, else its page. Memoised: the table rendering again (the catch-all route changes once no
+ * contract is pending) does not render the open page again.
+ */
+const AreaPath = memo(function AreaPath({ name, path }: { name: string; path: string }) {
+  const areaAtom = useMemo(() => selectAtom(areasAtom, (areas) => areas.find((area) => area.entry.name === name)), [name]);
+  const area = useAtomValue(areaAtom);
   const retry = useRetryArea();
-
-  const areaRoutes = areas.flatMap((area) => {
-    if (area.status !== 'ready') return [];
-    return area.contract.routes.map((route) => ({ area: area.contract.area, route }));
-  });
-  const publicRoutes = areaRoutes.filter(({ route }) => PUBLIC_RULES.includes(route.access));
-  const privateRoutes = areaRoutes.filter(({ route }) => !PUBLIC_RULES.includes(route.access));
-  // A remote that did not load still owns its paths: its fallback there once it failed, a
-  // spinner in the frame while its contract is on the way (public paths in the public frame).
-  const failed = areas.flatMap((area) => (area.status === 'failed' ? area.entry.paths.map((path) => ({ path, area })) : []));
-  const pending = areas.flatMap((area) =>
-    area.status === 'loading' ? area.entry.paths.map((path) => ({ path, entry: area.entry, isPublic: area.entry.publicPaths?.includes(path) ?? false })) : [],
+  if (!area) return null;
+  if (area.status === 'loading') return <PendingArea entry={area.entry} />;
+  if (area.status === 'failed') return <AreaFallback detail={area.error} onRetry={() => void retry(area.entry)} />;
+  const route = area.contract.routes.find((r) => r.path === path);
+  // A path of the registry that the loaded contract does not serve: as any unknown path.
+  if (!route) return <Navigate to="/" replace />;
+  return (
+    <RouteGuard rule={route.access}>
+      <AreaRoute area={area.contract.area} route={route} />
+    </RouteGuard>
   );
-  const anyPending = pending.length > 0;
+});
+
+/** The hash router's table: the shell's own pages (but /login and /logout, in App) plus the paths of every area. */
+export function AppRoutes() {
+  const table = useAtomValue(routeTableAtom);
+  const anyPending = useAtomValue(anyPendingAtom);
+  const areaRoute = ({ area, path }: TablePath) => <Route key={path} path={path} element={<AreaPath name={area} path={path} />} />;
 
   return (
     <Routes>
@@ -68,36 +76,11 @@ export function AppRoutes() {
           element={<RouteGuard rule="signedOut"><Page><PasswordResetConfirmPage /></Page></RouteGuard>}
         />
         <Route path="/download" element={<RouteGuard rule="public"><Page><DownloadPage /></Page></RouteGuard>} />
-        {pending.filter(({ isPublic }) => isPublic).map(({ path, entry }) => (
-          <Route key={path} path={path} element={<PendingArea entry={entry} />} />
-        ))}
-        {publicRoutes.map(({ area, route }) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={<RouteGuard rule={route.access}><AreaRoute area={area} route={route} /></RouteGuard>}
-          />
-        ))}
+        {table.filter((row) => row.isPublic).map(areaRoute)}
       </Route>
       <Route element={<RouteGuard rule="signedIn"><Page><SignedInLayout /></Page></RouteGuard>}>
         <Route path="/faq" element={<Page><FaqPage /></Page>} />
-        {privateRoutes.map(({ area, route }) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={<RouteGuard rule={route.access}><AreaRoute area={area} route={route} /></RouteGuard>}
-          />
-        ))}
-        {failed.map(({ path, area }) => (
-          <Route
-            key={path}
-            path={path}
-            element={area.status === 'failed' ? <AreaFallback detail={area.error} onRetry={() => void retry(area.entry)} /> : null}
-          />
-        ))}
-        {pending.filter(({ isPublic }) => !isPublic).map(({ path, entry }) => (
-          <Route key={path} path={path} element={<PendingArea entry={entry} />} />
-        ))}
+        {table.filter((row) => !row.isPublic).map(areaRoute)}
         {/* A path no area has claimed yet may belong to a contract still on the way. */}
         {anyPending && <Route path="*" element={<PageSpinner />} />}
       </Route>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
@@ -78,6 +79,26 @@ function DetailContent({ snapshot, list, tileUrl, tileAttribution }: { snapshot:
     onToggleStar: () => void edits.setStarred(!snapshot.starred).catch(() => snackbar.error(t('detail.saveFailed'))),
   };
 
+  // The sections depend on the snapshot, its edits and the user only: the same elements while
+  // the neighbours or the list change, so React does not render them again.
+  const canSaveComments = permissions.canSaveComments;
+  const sections = useMemo(
+    () => ({
+      heatmap: <HeatmapSection snapshot={snapshot} edits={edits} />,
+      info: <SideInfo snapshot={snapshot} onSaveLabel={edits.setLabel} />,
+      fixed: <FixedToggle snapshot={snapshot} onSave={edits.setFixed} />,
+      analysis: <AnalysisPanel snapshot={snapshot} isDemo={isDemo} onSaved={edits.accept} />,
+      signal: <SignalSection snapshot={snapshot} />,
+      tags: <TagsEditor tags={snapshot.tags} onSave={edits.setTags} />,
+      comment: <CommentEditor comments={snapshot.comments} isDemo={!canSaveComments} onSave={edits.setComments} />,
+      location: <LocationSection snapshot={snapshot} onSave={edits.setLocation} tileUrl={tileUrl} tileAttribution={tileAttribution} />,
+      // Image attachments: UE edition, web only (spec 000 section 6).
+      attachments: brand.capabilities.imageAttachments && platform === 'web' ? <AttachmentsSection id={snapshot.id} /> : undefined,
+      components: <ComponentsSection snapshotId={snapshot.id} />,
+    }),
+    [snapshot, edits, isDemo, canSaveComments, platform, tileUrl, tileAttribution],
+  );
+
   // Not for demo users (spec 000 section 6).
   const deleteButton = permissions.canDeleteSnapshots ? <DeleteButton onDelete={edits.remove} onDeleted={() => navigate(list.listHref)} /> : undefined;
 
@@ -105,17 +126,7 @@ function DetailContent({ snapshot, list, tileUrl, tileAttribution }: { snapshot:
               deleteButton={deleteButton}
             />
           ),
-        heatmap: <HeatmapSection snapshot={snapshot} edits={edits} />,
-        info: <SideInfo snapshot={snapshot} onSaveLabel={edits.setLabel} />,
-        fixed: <FixedToggle snapshot={snapshot} onSave={edits.setFixed} />,
-        analysis: <AnalysisPanel snapshot={snapshot} isDemo={isDemo} onSaved={edits.accept} />,
-        signal: <SignalSection snapshot={snapshot} />,
-        tags: <TagsEditor tags={snapshot.tags} onSave={edits.setTags} />,
-        comment: <CommentEditor comments={snapshot.comments} isDemo={!permissions.canSaveComments} onSave={edits.setComments} />,
-        location: <LocationSection snapshot={snapshot} onSave={edits.setLocation} tileUrl={tileUrl} tileAttribution={tileAttribution} />,
-        // Image attachments: UE edition, web only (spec 000 section 6).
-        attachments: brand.capabilities.imageAttachments && platform === 'web' ? <AttachmentsSection id={snapshot.id} /> : undefined,
-        components: <ComponentsSection snapshotId={snapshot.id} />,
+        ...sections,
         phoneDelete: deleteButton,
       }}
     />

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { brand, platformAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
-import { areasAtom } from '../../features/areas';
 import { FLOATING_PANEL_CLEARANCE_PX, FloatingPanel } from '../../features/floating-panel';
 import { GlobalSnackbars } from '../../features/global-snackbars';
 import { MaintenanceBanner } from '../../features/maintenance';
 import { LiveChannel } from '../../features/tasks';
 import { ensureAreasFrom, preloadPath } from '../areaLoading';
 import { NavRail } from '../nav/NavRail';
+import { areaPathsKeyAtom } from '../routeTable';
 import { PhoneMenu } from './PhoneMenu';
 import { TopBar } from './TopBar';
 
@@ -27,17 +27,16 @@ export function SignedInLayout() {
   const isPhone = useIsPhone();
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
-  const areas = useAtomValue(areasAtom);
+  const areaPathsKey = useAtomValue(areaPathsKeyAtom);
   const platform = useAtomValue(platformAtom);
   const { pathname } = useLocation();
   // The signed-in frame needs every area (rail, pages): the current one first, the others when
   // idle. Once, from the path the frame opened on.
   useEffect(() => ensureAreasFrom(pathname), []);
-  // Paths some area of this deployment serves (loaded or not: a failed one shows its fallback there).
-  const areaPaths = useMemo(
-    () => new Set(areas.flatMap((area) => [...area.entry.paths, ...(area.status === 'ready' ? area.contract.routes.map((r) => r.path) : [])])),
-    [areas],
-  );
+  // Paths some area of this deployment serves (loaded or not: a failed one shows its fallback
+  // there). From a key that changes only with the route table, so that a contract's arrival
+  // does not render the frame again.
+  const areaPaths = useMemo(() => new Set(areaPathsKey.split('\n')), [areaPathsKey]);
   return (
     <Layout style={{ minHeight: '100vh' }} onMouseOver={preloadLink} onFocus={preloadLink}>
       {!isPhone && (

@@ -1,0 +1,130 @@
+import { act, screen } from '@testing-library/react';
+import { store, type RegistryEntry, type RemoteContract } from 'shared-core';
+import { areasAtom, type AreaState } from '../features/areas';
+import { renderPage, setUpI18n } from '../test/renderPage';
+import { AppRoutes } from './AppRoutes';
+import { routeTable } from './routeTable';
+
+// A contract arrives when a test puts it in the store: the federation loader never answers here.
+jest.mock('../features/areas/loadArea', () => ({
+  ...jest.requireActual('../features/areas/loadArea'),
+  loadArea: () => new Promise(() => undefined),
+}));
+
+const entry = (name: string, paths: string[], publicPaths?: string[]): RegistryEntry => ({
+  name,
+  entry: `http://localhost/${name}/mf-manifest.json`,
+  paths,
+  publicPaths,
+});
+
+function contract(area: string, routes: Array<{ path: string; access: 'public' | 'signedIn'; page: () => JSX.Element }>): RemoteContract {
+  return {
+    area,
+    routes: routes.map(({ path, access, page }) => ({ path, access, titleKey: 'title', load: async () => ({ default: page }) })),
+    nav: [],
+    slots: [],
+    loadMessages: async () => ({}),
+  };
+}
+
+beforeAll(setUpI18n);
+afterEach(() => act(() => store.set(areasAtom, [])));
+
+describe('routeTable', () => {
+  const reports = entry('mfe_reports', ['/components', '/shared/reports/:uuid'], ['/shared/reports/:uuid']);
+
+  it("lists the registry's paths before any contract, public ones in the public frame", () => {
+    expect(routeTable([{ entry: reports, status: 'loading' }])).toEqual([
+      { area: 'mfe_reports', path: '/components', isPublic: false },
+      { area: 'mfe_reports', path: '/shared/reports/:uuid', isPublic: true },
+    ]);
+  });
+
+  it("keeps the same rows when the contract arrives and agrees with the registry; adds the contract's other paths", () => {
+    const page = () => <p>page</p>;
+    const ready: AreaState = {
+      entry: reports,
+      status: 'ready',
+      contract: contract('reports', [
+        { path: '/components', access: 'signedIn', page },
+        { path: '/shared/reports/:uuid', access: 'public', page },
+        { path: '/component/:id', access: 'signedIn', page },
+      ]),
+    };
+    expect(routeTable([ready])).toEqual([
+      ...routeTable([{ entry: reports, status: 'loading' }]),
+      { area: 'mfe_reports', path: '/component/:id', isPublic: false },
+    ]);
+  });
+
+  it("shows a failed area's paths in the signed-in frame (its fallback), and gives a path to the first area that claims it", () => {
+    expect(
+      routeTable([
+        { entry: reports, status: 'failed', error: 'down' },
+        { entry: entry('mfe_other', ['/components', '/other']), status: 'loading' },
+      ]),
+    ).toEqual([
+      { area: 'mfe_reports', path: '/components', isPublic: false },
+      { area: 'mfe_reports', path: '/shared/reports/:uuid', isPublic: false },
+      { area: 'mfe_other', path: '/other', isPublic: false },
+    ]);
+  });
+});
+
+describe('AppRoutes', () => {
+  it("does not render the open page again when other areas' contracts arrive, and routes to those areas at once", async () => {
+    let sharedRenders = 0;
+    function SharedReport() {
+      sharedRenders += 1;
+      return <h1>Shared report</h1>;
+    }
+    const reports = entry('mfe_reports', ['/shared/reports/:uuid'], ['/shared/reports/:uuid']);
+    const others = ['one', 'two'].map((name) => entry(`mfe_${name}`, [`/${name}`], [`/${name}`]));
+    const arrive = (name: string) =>
+      act(() =>
+        store.set(areasAtom, (areas) =>
+          areas.map((area) =>
+            area.entry.name === `mfe_${name}`
+              ? { entry: area.entry, status: 'ready', contract: contract(name, [{ path: `/${name}`, access: 'public', page: () => <h1>{name}</h1> }]) }
+              : area,
+          ),
+        ),
+      );
+    act(() =>
+      store.set(areasAtom, [
+        { entry: reports, status: 'ready', contract: contract('reports', [{ path: '/shared/reports/:uuid', access: 'public', page: SharedReport }]) },
+        ...others.map((other) => ({ entry: other, status: 'loading' as const })),
+      ]),
+    );
+    const { unmount } = renderPage(<AppRoutes />, '/shared/reports/abc');
+    expect(await screen.findByRole('heading', { name: 'Shared report' })).toBeInTheDocument();
+    const before = sharedRenders;
+
+    arrive('one');
+    // The last one: no contract is pending any more, which changes the catch-all route.
+    arrive('two');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('heading', { name: 'Shared report' })).toBeInTheDocument();
+    expect(sharedRenders).toBe(before);
+    unmount();
+
+    renderPage(<AppRoutes />, '/two');
+    expect(await screen.findByRole('heading', { name: 'two' })).toBeInTheDocument();
+  });
+
+  it("shows the spinner on a pending area's path, then its page once the contract arrives", async () => {
+    const other = entry('mfe_other', ['/other'], ['/other']);
+    act(() => store.set(areasAtom, [{ entry: other, status: 'loading' }]));
+    renderPage(<AppRoutes />, '/other');
+    expect(screen.queryByRole('heading', { name: 'Other' })).not.toBeInTheDocument();
+    act(() =>
+      store.set(areasAtom, [
+        { entry: other, status: 'ready', contract: contract('other', [{ path: '/other', access: 'public', page: () => <h1>Other</h1> }]) },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  });
+});
