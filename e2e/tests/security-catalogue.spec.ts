@@ -59,7 +59,7 @@ test('catalogue row 36, a snapshot that cannot be loaded: the detail shows its e
   await expect(page.getByText('The snapshot could not be loaded.')).toHaveCount(0);
 });
 
-test('catalogue row 16, a time signal the server does not have: the detail says none is available', async ({ page }) => {
+test('catalogue row 16, a time signal the server does not have: the detail says signalUnavailable', async ({ page }) => {
   const token = await apiToken('engineer');
   const id = (await apiSnapshots(token, 'type=leak&page_size=1')).results[0]!.id;
   // The signal read answers as the server does for a snapshot without one (404; api-server's
@@ -74,7 +74,7 @@ test('catalogue row 16, a time signal the server does not have: the detail says 
   await signInQuietly(page, 'engineer');
   await page.goto(`/#/snapshot/${id}`);
   await page.getByRole('button', { name: 'Time signal' }).click();
-  await expect(page.getByText('No time signal is available for this snapshot.')).toBeVisible();
+  await expect(page.getByText('The time signal is not available.')).toBeVisible();
   expect(reads).toBeGreaterThan(0);
   // The rest of the detail is there.
   await expect(page.getByTestId('detail-label')).toBeVisible();

@@ -23,7 +23,7 @@ export function SignalSection({ snapshot }: { snapshot: SnapshotDetail }) {
   );
   const pascal = useCallback((pa: number) => `${new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 3 }).format(pa)} Pa`, [i18n.language]);
   const window = useMemo(() => ({ startS: snapshot.analysis_time, lengthS: AUDIO.windowS }), [snapshot.analysis_time]);
-  if (!available || signal.isError || (signal.data && signal.data.samples.length === 0)) return <Alert type="info" showIcon title={t('detail.signal.unavailable')} />;
+  if (!available || signal.isError || (signal.data && signal.data.samples.length === 0)) return <Alert type="info" showIcon title={t('common:errors.signalUnavailable')} />;
   if (!signal.data) return <Spin />;
   const recordingS = recordingSeconds(snapshot.meta.duration, signal.data.samples.length / signal.data.rateHz);
   return (
