@@ -196,9 +196,10 @@ test('a long page scrolls its last controls clear of the floating buttons, on de
     if (viewport.width < 500) await page.getByRole('tab', { name: 'Detail' }).click();
     const last = page.getByTestId('snapshot-components-section');
     await expect(last).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(async () => {
+        // To the bottom each time: sections that load later (weather, address) make the page taller.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const section = (await last.boundingBox())!;
         const buttons = (await page.locator('.ant-float-btn-group').boundingBox())!;
         return section.y + section.height <= buttons.y;
