@@ -1,6 +1,6 @@
 // Public surface of shared-core. Import only from 'shared-core'.
 export * from './analysis';
-export type { AccessRule, AreaRoute, NavBadge, NavBadgeHook, NavEntry, RemoteContract, SlotFill, SlotName, VisibilityRule } from './contract/types';
+export type { AccessRule, AreaRoute, NavBadge, NavBadgeHook, NavEntry, RemoteContract, RoutePrefetchContext, SlotFill, SlotName, VisibilityRule } from './contract/types';
 export { ACCESS_RULES, SLOT_NAMES, VISIBILITY_RULES } from './contract/types';
 export { ContractError, validateContract } from './contract/validateContract';
 export { defineContract } from './contract/defineContract';

@@ -2,13 +2,14 @@ import loadMessages from 'locales/load/snapshots';
 import { PictureOutlined } from '@ant-design/icons';
 import { defineContract, SLOT_NAMES } from 'shared-core';
 import { OfflineFilesEntry } from '../features/list/components/OfflineFilesEntry';
+import { prefetchDetail, prefetchList } from './prefetch';
 
 /** The snapshots area: the home route (list) and the snapshot detail. */
 export const contract = defineContract({
   area: 'snapshots',
   routes: [
-    { path: '/', access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('./HomePage') },
-    { path: '/snapshot/:id', access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('./DetailPage') },
+    { path: '/', access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('./HomePage'), prefetch: prefetchList },
+    { path: '/snapshot/:id', access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('./DetailPage'), prefetch: prefetchDetail },
   ],
   nav: [
     {

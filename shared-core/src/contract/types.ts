@@ -34,6 +34,19 @@ export interface AreaRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** i18n key (in the area's namespace) of the page title shown in the top bar. */
   titleKey: string;
+  /**
+   * Starts the page's first data calls while its code loads (render as you fetch): the shell
+   * calls it once as the page starts loading, with the path's params and the query string, so
+   * the page finds its data on the way instead of asking for it after its chunks arrive.
+   * Optional; whatever it throws is ignored.
+   */
+  prefetch?: (at: RoutePrefetchContext) => void;
+}
+
+/** What a route's {@link AreaRoute.prefetch} is told: the path's params and the query string. */
+export interface RoutePrefetchContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
 }
 
 /**

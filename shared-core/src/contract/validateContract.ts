@@ -17,6 +17,9 @@ const contractSchema = z.object({
         message: 'expected a function that imports the page',
       }),
       titleKey: z.string().min(1),
+      prefetch: z
+        .custom<RemoteContract['routes'][number]['prefetch']>((value) => typeof value === 'function', { message: 'expected a function' })
+        .optional(),
     }),
   ),
   nav: z.array(

@@ -1,0 +1,33 @@
+import { api, PAGE_SIZE, queryClient, type RoutePrefetchContext } from 'shared-core';
+import { detailQueries } from '../features/detail/api/detailQueries';
+import { snapshotQueries } from '../features/list/api/snapshotQueries';
+import { filtersFromSearch, toListQuery } from '../features/list/state/filters';
+
+/** antd's `md` breakpoint, below which the list is the phone's one long page (shared-ui useIsPhone). */
+const PHONE_QUERY = '(max-width: 767.98px)';
+/** Thumbnails fetched with the list's first page: the first cards, whose image is the page's largest paint. */
+export const PREFETCHED_THUMBNAILS = 4;
+
+/**
+ * The list's first page (the same query the list page makes from the URL), and then the first
+ * cards' thumbnails, while the list's chunks load (issue 16: the first card no longer waits for
+ * antd and the page code before its data is even asked for).
+ */
+export function prefetchList({ search }: RoutePrefetchContext): void {
+  const { filters, page } = filtersFromSearch(search);
+  const phone = window.matchMedia?.(PHONE_QUERY).matches ?? false;
+  const options = snapshotQueries.list(toListQuery(filters, phone ? 0 : page, phone ? PAGE_SIZE.phone : PAGE_SIZE.desktop));
+  void queryClient.prefetchQuery(options).then(() => {
+    for (const snapshot of queryClient.getQueryData(options.queryKey)?.results.slice(0, PREFETCHED_THUMBNAILS) ?? []) {
+      const image = new Image();
+      image.fetchPriority = 'high';
+      image.src = api.url(snapshot.thumbnail_url);
+    }
+  });
+}
+
+/** The snapshot of `/snapshot/:id`, while the detail's chunks load. */
+export function prefetchDetail({ params }: RoutePrefetchContext): void {
+  const id = params.id ?? '';
+  if (/^\d{1,10}$/.test(id)) void queryClient.prefetchQuery(detailQueries.detail(Number(id)));
+}
