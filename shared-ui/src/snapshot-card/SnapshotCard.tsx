@@ -1,6 +1,6 @@
 import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { CheckCircleFilled, CheckCircleOutlined, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Checkbox, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analysisKindFor, api, DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type SnapshotListItem } from 'shared-core';
 import type { CSSProperties } from 'react';
@@ -21,8 +21,8 @@ const styles = {
   text: { display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' },
   // Two lines, then a CSS ellipsis (antd's measured ellipsis costs a hidden copy and a resize
   // observer per card); long words break rather than overflow.
-  title: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere', lineHeight: 1.3 },
-  date: { fontSize: 12, whiteSpace: 'nowrap' },
+  title: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere', lineHeight: 1.3, fontWeight: 600, color: 'var(--ant-color-text, rgba(0, 0, 0, 0.88))' },
+  date: { fontSize: 12, whiteSpace: 'nowrap', color: 'var(--ant-color-text-secondary, rgba(0, 0, 0, 0.45))' },
   info: { color: 'rgba(0, 0, 0, 0.45)' },
 } satisfies Record<string, CSSProperties>;
 
@@ -138,12 +138,12 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
           />
         )}
         <div style={styles.text}>
-          <Typography.Text strong title={title} style={styles.title}>
+          {/* Plain text, not antd's Typography: it wraps each text in a resize observer that renders
+              it again on every layout change (two per card, about 20 times each on a list's load). */}
+          <span title={title} style={styles.title}>
             {title}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={styles.date}>
-            {created}
-          </Typography.Text>
+          </span>
+          <span style={styles.date}>{created}</span>
         </div>
         <Tooltip title={info}>
           <InfoCircleOutlined aria-label={t('snapshotCard.info')} style={styles.info} tabIndex={0} />

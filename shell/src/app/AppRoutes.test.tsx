@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
 import { store, type RegistryEntry, type RemoteContract } from 'shared-core';
 import { areasAtom, type AreaState } from '../features/areas';
 import { renderPage, setUpI18n } from '../test/renderPage';
@@ -18,7 +20,7 @@ const entry = (name: string, paths: string[], publicPaths?: string[]): RegistryE
   publicPaths,
 });
 
-function contract(area: string, routes: Array<{ path: string; access: 'public' | 'signedIn'; page: () => JSX.Element }>): RemoteContract {
+function contract(area: string, routes: Array<{ path: string; access: 'public' | 'signedIn'; page: ComponentType }>): RemoteContract {
   return {
     area,
     routes: routes.map(({ path, access, page }) => ({ path, access, titleKey: 'title', load: async () => ({ default: page }) })),
@@ -75,9 +77,11 @@ describe('routeTable', () => {
 describe('AppRoutes', () => {
   it("does not render the open page again when other areas' contracts arrive, and routes to those areas at once", async () => {
     let sharedRenders = 0;
+    // Like every area page, it reads the router (and so renders again whenever the table does).
     function SharedReport() {
       sharedRenders += 1;
-      return <h1>Shared report</h1>;
+      const { uuid } = useParams();
+      return <h1 data-uuid={uuid}>Shared report</h1>;
     }
     const reports = entry('mfe_reports', ['/shared/reports/:uuid'], ['/shared/reports/:uuid']);
     const others = ['one', 'two'].map((name) => entry(`mfe_${name}`, [`/${name}`], [`/${name}`]));
@@ -102,7 +106,7 @@ describe('AppRoutes', () => {
     const before = sharedRenders;
 
     arrive('one');
-    // The last one: no contract is pending any more, which changes the catch-all route.
+    // The last one: no contract is pending any more (the catch-all route turns from a spinner to home).
     arrive('two');
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -126,5 +130,19 @@ describe('AppRoutes', () => {
       ]),
     );
     expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  });
+
+  it("starts a route's prefetch once, with the path's params and the query string, as its page loads", async () => {
+    const prefetch = jest.fn();
+    const reports = entry('mfe_reports', ['/shared/reports/:uuid'], ['/shared/reports/:uuid']);
+    const report = contract('reports', [{ path: '/shared/reports/:uuid', access: 'public', page: () => <h1>Report</h1> }]);
+    report.routes[0]!.prefetch = prefetch;
+    act(() => store.set(areasAtom, [{ entry: reports, status: 'ready', contract: report }]));
+    renderPage(<AppRoutes />, '/shared/reports/abc?lang=de');
+    expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [{ params, search }] = prefetch.mock.calls[0] as [{ params: Record<string, string>; search: URLSearchParams }];
+    expect(params).toEqual({ uuid: 'abc' });
+    expect(search.get('lang')).toBe('de');
   });
 });

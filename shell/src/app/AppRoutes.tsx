@@ -59,10 +59,19 @@ const AreaPath = memo(function AreaPath({ name, path }: { name: string; path: st
   );
 });
 
+/**
+ * A path no route matched: it may belong to a contract still on the way (a spinner in the frame
+ * meanwhile), else home. One element whether or not a contract is pending, so the last contract
+ * to arrive does not render the table (and with it the open page) again.
+ */
+function UnknownPath() {
+  const anyPending = useAtomValue(anyPendingAtom);
+  return anyPending ? <PageSpinner /> : <Navigate to="/" replace />;
+}
+
 /** The hash router's table: the shell's own pages (but /login and /logout, in App) plus the paths of every area. */
 export function AppRoutes() {
   const table = useAtomValue(routeTableAtom);
-  const anyPending = useAtomValue(anyPendingAtom);
   const areaRoute = ({ area, path }: TablePath) => <Route key={path} path={path} element={<AreaPath name={area} path={path} />} />;
 
   return (
@@ -81,10 +90,8 @@ export function AppRoutes() {
       <Route element={<RouteGuard rule="signedIn"><Page><SignedInLayout /></Page></RouteGuard>}>
         <Route path="/faq" element={<Page><FaqPage /></Page>} />
         {table.filter((row) => !row.isPublic).map(areaRoute)}
-        {/* A path no area has claimed yet may belong to a contract still on the way. */}
-        {anyPending && <Route path="*" element={<PageSpinner />} />}
+        <Route path="*" element={<UnknownPath />} />
       </Route>
-      {!anyPending && <Route path="*" element={<Navigate to="/" replace />} />}
     </Routes>
   );
 }
