@@ -1,7 +1,7 @@
 import { API_PORT } from './servers';
 import { PASSWORD } from './session';
 
-const API = `http://127.0.0.1:${API_PORT}`;
+export const API = `http://127.0.0.1:${API_PORT}`;
 
 /** Signs in against the api-server directly and returns an access token. */
 export async function apiToken(username: string, password = PASSWORD): Promise<string> {
