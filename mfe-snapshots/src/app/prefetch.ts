@@ -1,10 +1,8 @@
-import { api, PAGE_SIZE, queryClient, type RoutePrefetchContext } from 'shared-core';
+import { api, PAGE_SIZE, PHONE_MEDIA_QUERY, queryClient, type RoutePrefetchContext } from 'shared-core';
 import { detailQueries } from '../features/detail/api/detailQueries';
 import { snapshotQueries } from '../features/list/api/snapshotQueries';
 import { filtersFromSearch, toListQuery } from '../features/list/state/filters';
 
-/** antd's `md` breakpoint, below which the list is the phone's one long page (shared-ui useIsPhone). */
-const PHONE_QUERY = '(max-width: 767.98px)';
 /** Thumbnails fetched with the list's first page: the first cards, whose image is the page's largest paint. */
 export const PREFETCHED_THUMBNAILS = 4;
 
@@ -15,7 +13,7 @@ export const PREFETCHED_THUMBNAILS = 4;
  */
 export function prefetchList({ search }: RoutePrefetchContext): void {
   const { filters, page } = filtersFromSearch(search);
-  const phone = window.matchMedia?.(PHONE_QUERY).matches ?? false;
+  const phone = window.matchMedia?.(PHONE_MEDIA_QUERY).matches ?? false;
   const options = snapshotQueries.list(toListQuery(filters, phone ? 0 : page, phone ? PAGE_SIZE.phone : PAGE_SIZE.desktop));
   void queryClient.prefetchQuery(options).then(() => {
     for (const snapshot of queryClient.getQueryData(options.queryKey)?.results.slice(0, PREFETCHED_THUMBNAILS) ?? []) {

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import type { AccessRule } from 'shared-core';
 import { areasAtom, type AreaState } from '../features/areas';
@@ -47,5 +48,5 @@ const sameTable = (a: TablePath[], b: TablePath[]) =>
 export const routeTableAtom = selectAtom(areasAtom, routeTable, sameTable);
 export const anyPendingAtom = selectAtom(areasAtom, (areas) => areas.some((area) => area.status === 'loading'));
 
-/** Every path an area serves (loaded or not: a failed one shows its fallback there), one per line; changes only with the table. */
-export const areaPathsKeyAtom = selectAtom(routeTableAtom, (table) => table.map((row) => row.path).join('\n'));
+/** Every path an area serves (loaded or not: a failed one shows its fallback there); a new set only when the table changes. */
+export const areaPathsAtom = atom((get) => new Set(get(routeTableAtom).map((row) => row.path)));

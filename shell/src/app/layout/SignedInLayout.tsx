@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -12,7 +12,7 @@ import { MaintenanceBanner } from '../../features/maintenance';
 import { LiveChannel } from '../../features/tasks';
 import { ensureAreasFrom, preloadPath } from '../areaLoading';
 import { NavRail } from '../nav/NavRail';
-import { areaPathsKeyAtom } from '../routeTable';
+import { areaPathsAtom } from '../routeTable';
 import { PhoneMenu } from './PhoneMenu';
 import { TopBar } from './TopBar';
 
@@ -27,16 +27,14 @@ export function SignedInLayout() {
   const isPhone = useIsPhone();
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
-  const areaPathsKey = useAtomValue(areaPathsKeyAtom);
+  // Paths some area of this deployment serves; a new set only when the route table changes, so a
+  // contract's arrival does not render the frame again.
+  const areaPaths = useAtomValue(areaPathsAtom);
   const platform = useAtomValue(platformAtom);
   const { pathname } = useLocation();
   // The signed-in frame needs every area (rail, pages): the current one first, the others when
   // idle. Once, from the path the frame opened on.
   useEffect(() => ensureAreasFrom(pathname), []);
-  // Paths some area of this deployment serves (loaded or not: a failed one shows its fallback
-  // there). From a key that changes only with the route table, so that a contract's arrival
-  // does not render the frame again.
-  const areaPaths = useMemo(() => new Set(areaPathsKey.split('\n')), [areaPathsKey]);
   return (
     <Layout style={{ minHeight: '100vh' }} onMouseOver={preloadLink} onFocus={preloadLink}>
       {!isPhone && (

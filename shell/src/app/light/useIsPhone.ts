@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-// antd's `md` breakpoint: shared-ui's useIsPhone (antd Grid) says "phone" below 768 px.
-const QUERY = '(max-width: 767.98px)';
+import { PHONE_MEDIA_QUERY as QUERY } from 'shared-core';
 
 function subscribe(onChange: () => void) {
   if (typeof window.matchMedia !== 'function') return () => {};
