@@ -1,7 +1,7 @@
 // Public surface of shared-ui. Import only from 'shared-ui'.
 export { PlatformProviders } from './PlatformProviders';
 export { AreaPage } from './AreaPage';
-export { useIsPhone } from './useIsPhone';
+export { useIsPhone } from 'shared-core';
 export { renderStandalone } from './StandaloneArea';
 export { useSnackbar, type SnackbarLength } from './useSnackbar';
 export { SnapshotCard, type SnapshotCardProps } from './snapshot-card/SnapshotCard';

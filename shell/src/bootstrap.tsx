@@ -43,8 +43,9 @@ async function start() {
   const { remotes } = registry.value;
   registerAll(remotes);
   store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));
-  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  if (signedIn) ensureAreasFrom(path);
+  const [hashPath = '', search = ''] = window.location.hash.replace(/^#/, '').split('?');
+  const path = hashPath || '/';
+  if (signedIn) ensureAreasFrom(path, search);
   else {
     const owner = areaForPath(path);
     if (owner) void ensureArea(owner);

@@ -40,17 +40,21 @@ it("reads the list page the URL asks for into the cache key the list page reads,
   const { filters, page } = filtersFromSearch(search);
   const cached = queryClient.getQueryData(snapshotQueries.list(toListQuery(filters, page, 20)).queryKey);
   expect(cached?.results.map((s) => s.id)).toEqual(server.snapshots.slice(20, 30).map((s) => s.id));
-  expect(images).toHaveLength(PREFETCHED_THUMBNAILS);
+  expect(images).toHaveLength(PREFETCHED_THUMBNAILS.desktop);
   expect(images[0]).toContain(server.snapshots[20]!.thumbnail_url);
 });
 
-it('on a phone reads the one long page the phone list shows', async () => {
+it("on a phone reads the one long page the phone list shows, and only the first screen's thumbnails", async () => {
   setWidth(true);
+  server.snapshots = Array.from({ length: 30 }, (_, i) => listItem(i + 1));
+  const images = watchImages();
   prefetchList({ params: {}, search: new URLSearchParams('page=3') });
   await new Promise((resolve) => setTimeout(resolve, 50));
   const list = calls.find((c) => c.path === '/api/snapshots/');
   expect(list?.query.get('page_size')).toBe('20000');
   expect(list?.query.get('page') ?? '0').toBe('0');
+  expect(images).toHaveLength(PREFETCHED_THUMBNAILS.phone);
+  expect(images[0]).toContain(server.snapshots[0]!.thumbnail_url);
 });
 
 it("reads the detail's snapshot, and nothing for an id that is not one", async () => {

@@ -3,8 +3,12 @@ import { detailQueries } from '../features/detail/api/detailQueries';
 import { snapshotQueries } from '../features/list/api/snapshotQueries';
 import { filtersFromSearch, toListQuery } from '../features/list/state/filters';
 
-/** Thumbnails fetched with the list's first page: the first cards, whose image is the page's largest paint. */
-export const PREFETCHED_THUMBNAILS = 4;
+/**
+ * Thumbnails fetched with the list's first page: the cards in the first screen, whose image is
+ * the page's largest paint. A phone shows one card and the top of the next; more would only
+ * share its slow link with the one the visitor waits for.
+ */
+export const PREFETCHED_THUMBNAILS = Object.freeze({ desktop: 4, phone: 2 });
 
 /**
  * The list's first page (the same query the list page makes from the URL), and then the first
@@ -16,7 +20,7 @@ export function prefetchList({ search }: RoutePrefetchContext): void {
   const phone = window.matchMedia?.(PHONE_MEDIA_QUERY).matches ?? false;
   const options = snapshotQueries.list(toListQuery(filters, phone ? 0 : page, phone ? PAGE_SIZE.phone : PAGE_SIZE.desktop));
   void queryClient.prefetchQuery(options).then(() => {
-    for (const snapshot of queryClient.getQueryData(options.queryKey)?.results.slice(0, PREFETCHED_THUMBNAILS) ?? []) {
+    for (const snapshot of queryClient.getQueryData(options.queryKey)?.results.slice(0, phone ? PREFETCHED_THUMBNAILS.phone : PREFETCHED_THUMBNAILS.desktop) ?? []) {
       const image = new Image();
       image.fetchPriority = 'high';
       image.src = api.url(snapshot.thumbnail_url);

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { AreaRoute as AreaRouteDef } from 'shared-core';
 import { AreaBoundary } from '../features/areas';
-import { notePageRendered } from './areaLoading';
+import { notePageRendered, prefetchRoute } from './areaLoading';
 import { PageSpinner } from './light/PageSpinner';
 
 /** Tells the area loader the page beside it has rendered (it commits with the page, after its Suspense). */
@@ -18,19 +18,16 @@ function PageRendered() {
  */
 export function AreaRoute({ area, route }: { area: string; route: AreaRouteDef }) {
   const [attempt, setAttempt] = useState(0);
-  const params = useParams();
-  const { search } = useLocation();
-  // The page's first data calls go out with its chunks, once (issue 16: render as you fetch).
+  const { pathname, search } = useLocation();
+  // The page's first data calls go out with its chunks, once, as it first renders (issue 16:
+  // render as you fetch). Not in an effect: React commits a navigation, and runs effects, only
+  // once the page's chunks have come and the page has rendered. prefetchQuery skips a query
+  // already on its way.
   const prefetched = useRef(false);
-  useEffect(() => {
-    if (prefetched.current) return;
+  if (!prefetched.current) {
     prefetched.current = true;
-    try {
-      route.prefetch?.({ params, search: new URLSearchParams(search) });
-    } catch {
-      // Only a head start: the page asks for its data itself.
-    }
-  }, [route, params, search]);
+    prefetchRoute(route, pathname, search);
+  }
   // `attempt` is a dependency on purpose: a new lazy component per retry.
   const Page = useMemo(() => lazy(route.load), [route, attempt]);
   // The same element while only the router's context changes (this route reads params): the

@@ -2,10 +2,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { brand, sessionAtom } from 'shared-core';
+import { brand, sessionAtom, useIsPhone } from 'shared-core';
 import { Icon } from '../light/Icon';
 import { PublicLanguageSelect } from '../light/PublicLanguageSelect';
-import { useIsPhone } from '../light/useIsPhone';
 import '../light/light.css';
 
 /** The edition's theme tokens as the custom properties light.css reads. */

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { ListRow } from '../state/dayGroups';
 import { ListRowView, PRIORITY_CARDS, type CardHandlers } from './SnapshotGrid';
@@ -34,6 +34,13 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>, rows: ListRow[]) {
  * follow the scroll through `useDeferredValue`: the scroll event only moves the list, and the
  * cards that come into view render in a transition that React splits into short slices, so a
  * long jump does not block the page.
+ *
+ * The first render already has the rows of the first screen (the window's size as the
+ * virtualiser's first rect): without it the virtualiser has none until its layout effect has
+ * measured the window, and the first cards came in a deferred render that the frame's own
+ * updates kept pushing back (issue 16: 0.8 s after the list at 4x CPU on a phone). The rows
+ * are deferred together with the list's offset they were placed for, so a row never shows at
+ * an offset it was not computed with.
  */
 export function VirtualSnapshotList({ rows, handlers }: { rows: ListRow[]; handlers: CardHandlers }) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -47,11 +54,20 @@ export function VirtualSnapshotList({ rows, handlers }: { rows: ListRow[]; handl
     if (size > 0 && (kind === 'card' || kind === 'day')) sizes.current[kind] = size;
     return size;
   }, []);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, getItemKey, measureElement: measure, overscan: 2, scrollMargin });
-  const items = useDeferredValue(virtualizer.getVirtualItems());
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize,
+    getItemKey,
+    measureElement: measure,
+    overscan: 2,
+    scrollMargin,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  const current = virtualizer.getVirtualItems();
+  const view = useDeferredValue(useMemo(() => ({ items: current, margin: scrollMargin }), [current, scrollMargin]));
   return (
     <div ref={listRef} data-testid="snapshot-virtual-list" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-      {items.map((item) => {
+      {view.items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
         return (
@@ -60,7 +76,7 @@ export function VirtualSnapshotList({ rows, handlers }: { rows: ListRow[]; handl
             data-index={item.index}
             data-kind={row.kind}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: row.kind === 'card' ? 12 : 4, transform: `translateY(${item.start - scrollMargin}px)` }}
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: row.kind === 'card' ? 12 : 4, transform: `translateY(${item.start - view.margin}px)` }}
           >
             {/* Row 0 is the first day's heading. */}
             <ListRowView row={row} handlers={handlers} priority={item.index <= PRIORITY_CARDS} />
