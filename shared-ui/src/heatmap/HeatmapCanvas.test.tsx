@@ -76,6 +76,28 @@ describe('HeatmapCanvas (spec 000 sections 4 and 9)', () => {
     expect([0, 2, 3, 5].map((i) => pixel(drawn.calls.images.at(-1)!, i)[3]! > 0)).toEqual([false, true, false, true]);
   });
 
+  it('shows the photo under the canvas, zoomed with the view, and draws nothing of it into the canvas', () => {
+    const drawImage = jest.spyOn(drawn.context, 'drawImage');
+    const { container, rerender } = render(<HeatmapCanvas pictureUrl="photo.png" frame={[30, 40]} gridWidth={2} gridHeight={1} range={{ min: 20, max: 40 }} label="heatmap" />);
+    const photo = container.querySelector('img')!;
+    expect(photo.getAttribute('src')).toBe('photo.png');
+    // Under the canvas, which carries the accessible image.
+    expect(photo.compareDocumentPosition(screen.getByRole('img', { name: 'heatmap' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(photo.style.transform).toBe('');
+    rerender(<HeatmapCanvas pictureUrl="photo.png" frame={[30, 40]} gridWidth={2} gridHeight={1} range={{ min: 20, max: 40 }} viewZoom={2} label="heatmap" />);
+    expect(photo.style.transform).toBe('scale(2)');
+    // The canvas draws the heatmap's grid only (scaled onto it), never the photo.
+    expect((drawImage.mock.calls as unknown as Array<[HTMLElement]>).every(([source]) => source.tagName === 'CANVAS')).toBe(true);
+  });
+
+  it('draws a video frame (a background) into the canvas, with no photo element', () => {
+    const drawImage = jest.spyOn(drawn.context, 'drawImage');
+    const video = document.createElement('video');
+    const { container } = render(<HeatmapCanvas pictureUrl="photo.png" background={video} frame={null} gridWidth={2} gridHeight={1} range={{ min: 20, max: 40 }} label="heatmap" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(drawImage).toHaveBeenCalledWith(video, 0, 0, 800, 480);
+  });
+
   it('draws no heatmap when hidden', () => {
     render(<HeatmapCanvas frame={[30, 40]} gridWidth={2} gridHeight={1} range={{ min: 20, max: 40 }} hidden label="heatmap" />);
     expect(drawn.calls.images).toHaveLength(0);
@@ -106,23 +128,11 @@ describe('HeatmapView states', () => {
     expect(screen.getByTestId('heatmap-scale-max').textContent).toBe('62.5 dB');
   });
 
-  it('a photo that fails to load shows the failed message', () => {
-    const original = global.Image;
-    class FailingImage {
-      onerror: (() => void) | null = null;
-      onload: (() => void) | null = null;
-      crossOrigin = '';
-      set src(_value: string) {
-        setTimeout(() => this.onerror?.(), 0);
-      }
-    }
-    global.Image = FailingImage as unknown as typeof Image;
-    try {
-      render(<HeatmapView pictureUrl="missing.png" frame={null} gridWidth={2} gridHeight={1} range={{ min: 0, max: 1 }} maxLevelDb={50} thresholdDb={10} texts={texts} label="heatmap" />);
-      return screen.findByText('Failed to load heatmap image.');
-    } finally {
-      global.Image = original;
-    }
+  it('a photo that fails to load shows the failed message', async () => {
+    const { container } = render(<HeatmapView pictureUrl="missing.png" frame={null} gridWidth={2} gridHeight={1} range={{ min: 0, max: 1 }} maxLevelDb={50} thresholdDb={10} texts={texts} label="heatmap" />);
+    fireEvent.error(container.querySelector('img[src="missing.png"]')!);
+    expect(await screen.findByText('Failed to load heatmap image.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'heatmap' })).toBeNull();
   });
 });
 

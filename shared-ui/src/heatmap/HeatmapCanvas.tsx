@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type HeatmapPlacement, type HeatmapRange } from 'shared-core';
 import { drawHeatmapScene } from './drawHeatmapScene';
 
@@ -8,7 +8,7 @@ export type { HeatmapPlacement };
 export type HeatmapDrawMode = 'multi' | 'single';
 
 export interface HeatmapCanvasProps {
-  /** The photo (a URL the browser can load). Ignored when `background` is given. */
+  /** The photo (a URL the browser can load), shown under the canvas. Ignored when `background` is given. */
   pictureUrl?: string;
   /** Something already loaded to draw under the heatmap instead of the photo (a video element, a bitmap). */
   background?: CanvasImageSource | null;
@@ -38,7 +38,8 @@ const NO_PLACEMENT: HeatmapPlacement = { offsetX: 0, offsetY: 0, rotationDeg: 0,
 /**
  * The heatmap over the photo (spec 000 sections 2, 4, 9): the 110x110 grid is coloured into a
  * small bitmap and scaled onto the 800x480 canvas by the GPU (bilinear), so moving the
- * dynamic-range slider redraws within a frame. The photo is darkened by `brightness` first.
+ * dynamic-range slider redraws within a frame. The photo, under the canvas, is darkened by
+ * `brightness` first. The canvas draws exactly what drawHeatmapScene draws for an export.
  */
 export function HeatmapCanvas({
   pictureUrl,
@@ -59,26 +60,11 @@ export function HeatmapCanvas({
   const gridRef = useRef<HTMLCanvasElement | null>(null);
   const imageRef = useRef<ImageData | null>(null);
   const isolatedRef = useRef<Float32Array | null>(null);
-  const [picture, setPicture] = useState<HTMLImageElement | null>(null);
-  const errorRef = useRef(onPictureError);
-
-  useEffect(() => {
-    errorRef.current = onPictureError;
-  });
-
-  useEffect(() => {
-    setPicture(null);
-    if (background || !pictureUrl) return undefined;
-    const image = new Image();
-    image.crossOrigin = 'anonymous';
-    image.onload = () => setPicture(image);
-    image.onerror = () => errorRef.current?.();
-    image.src = pictureUrl;
-    return () => {
-      image.onload = null;
-      image.onerror = null;
-    };
-  }, [pictureUrl, background]);
+  // The photo is an <img> under the canvas, which draws the darkening and the heatmap only
+  // (issue 16): the browser paints the photo as it arrives, without waiting for a script to
+  // decode and draw it, and the photo, the detail's main content, is what its largest paint
+  // measures. A video frame or bitmap (`background`) is still drawn into the canvas.
+  const photo = background ? undefined : pictureUrl;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -86,7 +72,7 @@ export function HeatmapCanvas({
     if (!canvas || !context) return;
     gridRef.current ??= document.createElement('canvas');
     drawHeatmapScene(context, canvas.width, canvas.height, {
-      under: background ?? picture,
+      under: background,
       frame: hidden ? null : frame,
       gridWidth,
       gridHeight,
@@ -98,16 +84,24 @@ export function HeatmapCanvas({
       grid: gridRef.current,
       buffers: { image: imageRef, isolated: isolatedRef },
     });
-  }, [picture, background, frame, gridWidth, gridHeight, range, brightness, hidden, mode, placement, viewZoom]);
+  }, [background, frame, gridWidth, gridHeight, range, brightness, hidden, mode, placement, viewZoom]);
 
   return (
-    <canvas
-      ref={canvasRef}
-      width={HEATMAP_CANVAS.width}
-      height={HEATMAP_CANVAS.height}
-      role="img"
-      aria-label={label}
-      style={{ width: '100%', height: 'auto', aspectRatio: `${HEATMAP_CANVAS.width} / ${HEATMAP_CANVAS.height}`, background: '#111', display: 'block' }}
-    />
+    <div style={{ position: 'relative', width: '100%', aspectRatio: `${HEATMAP_CANVAS.width} / ${HEATMAP_CANVAS.height}`, background: '#111', overflow: 'hidden' }}>
+      {photo && (
+        <img
+          src={photo}
+          alt=""
+          draggable={false}
+          fetchPriority="high"
+          onError={onPictureError}
+          // Stretched to the canvas and zoomed around its centre, as drawHeatmapScene draws it.
+          style={{ ...LAYER, objectFit: 'fill', transform: viewZoom === 1 ? undefined : `scale(${viewZoom})` }}
+        />
+      )}
+      <canvas ref={canvasRef} width={HEATMAP_CANVAS.width} height={HEATMAP_CANVAS.height} role="img" aria-label={label} style={LAYER} />
+    </div>
   );
 }
+
+const LAYER = { position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' } as const;
