@@ -1,4 +1,5 @@
 import { queryClient } from 'shared-core';
+import { snapshotDetail } from 'shared-core/testing';
 import { detailQueries } from '../features/detail/api/detailQueries';
 import { snapshotQueries } from '../features/list/api/snapshotQueries';
 import { filtersFromSearch, toListQuery } from '../features/list/state/filters';
@@ -63,4 +64,14 @@ it("reads the detail's snapshot, and nothing for an id that is not one", async (
   expect(queryClient.prefetchQuery).not.toHaveBeenCalled();
   prefetchDetail({ params: { id: '42' }, search: new URLSearchParams() });
   expect(queryClient.prefetchQuery).toHaveBeenCalledWith(expect.objectContaining({ queryKey: detailQueries.detail(42).queryKey }));
+});
+
+it("then the detail's photo, the page's largest paint", async () => {
+  const images = watchImages();
+  jest.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
+    queryClient.setQueryData(options.queryKey, snapshotDetail(42, { picture_url: 'http://127.0.0.1:8000/media/snapshots/42/picture.png?sig=x' }));
+  });
+  prefetchDetail({ params: { id: '42' }, search: new URLSearchParams() });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(images).toEqual([expect.stringContaining('/media/snapshots/42/picture.png?sig=x')]);
 });

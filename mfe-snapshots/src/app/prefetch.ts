@@ -21,15 +21,28 @@ export function prefetchList({ search }: RoutePrefetchContext): void {
   const options = snapshotQueries.list(toListQuery(filters, phone ? 0 : page, phone ? PAGE_SIZE.phone : PAGE_SIZE.desktop));
   void queryClient.prefetchQuery(options).then(() => {
     for (const snapshot of queryClient.getQueryData(options.queryKey)?.results.slice(0, phone ? PREFETCHED_THUMBNAILS.phone : PREFETCHED_THUMBNAILS.desktop) ?? []) {
-      const image = new Image();
-      image.fetchPriority = 'high';
-      image.src = api.url(snapshot.thumbnail_url);
+      preloadImage(snapshot.thumbnail_url);
     }
   });
 }
 
-/** The snapshot of `/snapshot/:id`, while the detail's chunks load. */
+/** Starts loading an image at high priority; the page's own <img> of the same URL then comes from the cache. */
+function preloadImage(url: string): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = api.url(url);
+}
+
+/**
+ * The snapshot of `/snapshot/:id`, while the detail's chunks load, and then its photo: the
+ * page's main content and largest paint, 460 KB that no longer waits for the page to render.
+ */
 export function prefetchDetail({ params }: RoutePrefetchContext): void {
   const id = params.id ?? '';
-  if (/^\d{1,10}$/.test(id)) void queryClient.prefetchQuery(detailQueries.detail(Number(id)));
+  if (!/^\d{1,10}$/.test(id)) return;
+  const options = detailQueries.detail(Number(id));
+  void queryClient.prefetchQuery(options).then(() => {
+    const picture = queryClient.getQueryData(options.queryKey)?.picture_url;
+    if (picture) preloadImage(picture);
+  });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Card, Col, Collapse, Row, Tabs, Tour, type TourProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -90,39 +90,57 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
             </Card>
           </div>
         </Col>
-        <Col span={24} ref={analysis}>
-          {parts.analysis}
-        </Col>
-        <Col span={24}>
-          <Collapse items={[{ key: 'signal', label: t('detail.sections.signal'), children: parts.signal }]} />
-        </Col>
-        <Col xs={24} lg={12} ref={tags}>
-          <Card size="small" title={t('detail.sections.tags')}>
-            {parts.tags}
-          </Card>
-        </Col>
-        <Col xs={24} lg={12} ref={comment}>
-          <Card size="small" title={t('detail.sections.comment')}>
-            {parts.comment}
-          </Card>
-        </Col>
-        <Col xs={24} lg={parts.attachments ? 12 : 24}>
-          <Card size="small" title={t('detail.sections.location')}>
-            {parts.location}
-          </Card>
-        </Col>
-        {parts.attachments && (
-          <Col xs={24} lg={12}>
-            <Card size="small" title={t('detail.sections.attachments')}>
-              {parts.attachments}
+      </Row>
+      {/* Below the first screen: rendered after it, in slices (see AfterFirstPaint). */}
+      <AfterFirstPaint>
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+          <Col span={24} ref={analysis}>
+            {parts.analysis}
+          </Col>
+          <Col span={24}>
+            <Collapse items={[{ key: 'signal', label: t('detail.sections.signal'), children: parts.signal }]} />
+          </Col>
+          <Col xs={24} lg={12} ref={tags}>
+            <Card size="small" title={t('detail.sections.tags')}>
+              {parts.tags}
             </Card>
           </Col>
-        )}
-        {parts.components && <Col span={24}>{parts.components}</Col>}
-      </Row>
+          <Col xs={24} lg={12} ref={comment}>
+            <Card size="small" title={t('detail.sections.comment')}>
+              {parts.comment}
+            </Card>
+          </Col>
+          <Col xs={24} lg={parts.attachments ? 12 : 24}>
+            <Card size="small" title={t('detail.sections.location')}>
+              {parts.location}
+            </Card>
+          </Col>
+          {parts.attachments && (
+            <Col xs={24} lg={12}>
+              <Card size="small" title={t('detail.sections.attachments')}>
+                {parts.attachments}
+              </Card>
+            </Col>
+          )}
+          {parts.components && <Col span={24}>{parts.components}</Col>}
+        </Row>
+      </AfterFirstPaint>
       <Tour open={touring} onClose={() => setTouring(false)} steps={steps} />
     </div>
   );
+}
+
+/**
+ * Renders its children once the page has first painted, in a transition, which React renders
+ * in short slices between frames (issue 16): the heatmap and the details show without waiting
+ * for the analysis, signal, tags, comment, location and components below them, and their
+ * rendering no longer blocks the page in one long task. Everything below the first row waits
+ * together, so nothing on screen moves when it comes.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
 }
 
 function Stack({ children }: { children: ReactNode[] }) {
