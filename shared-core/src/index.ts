@@ -34,7 +34,7 @@ export * from './api/schemas/live';
 export { createTaskBus, liveIotIdAtom, liveStateAtom, liveTasksAtom, type LiveState, type MqttClientLike, type TaskBus, type TaskBusDeps } from './live/taskBus';
 export { phaseOf, taskErrorText, type TaskPhase, type TaskRecord } from './live/taskRecord';
 export { taskBus, useLiveKind } from './live/platformBus';
-export { useIsPhone } from './platform/useIsPhone';
+export { useIsPhone, useMediaQuery } from './platform/useIsPhone';
 export { analysisEditsApi, analyticsApi, videoApi, type LeakQuery, type PdQuery } from './api/analytics';
 export * from './api/schemas/analytics';
 export { postUploadForm, snapshotEditsApi, type HeatmapFrame, type SnapshotSignal } from './api/snapshotEdits';

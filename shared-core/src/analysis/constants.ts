@@ -101,11 +101,12 @@ export const TOKEN_REFRESH_MARGIN_S = 30;
 /** Snapshot list local cache lifetime in ms (1 min, spec 000 §4, §9). */
 export const LIST_CACHE_MS = 60000;
 /**
- * Below this width the viewer lays out for a phone: antd's `md` breakpoint (768 px), which
- * shared-ui's useIsPhone reads through antd's Grid. For code that cannot use antd (the public
- * frame) or runs outside React (a route's prefetch).
+ * Below this width the viewer lays out for a phone: antd's `md` breakpoint (768 px). Read by
+ * useIsPhone, and by code outside React (a route's prefetch).
  */
 export const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
+/** Wide screens (antd's `lg` breakpoint, 992 px): the detail puts its sections side by side. */
+export const WIDE_MEDIA_QUERY = '(min-width: 992px)';
 /** Snapshot list page size: 20 on desktop, 20000 on phones (spec 000 §9). */
 export const PAGE_SIZE = Object.freeze({ desktop: 20, phone: 20000 } as const);
 /** Snapshots processed at a time in bulk edit and when building a report (spec 000 §9, spec 001 §9). */

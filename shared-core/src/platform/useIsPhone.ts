@@ -1,21 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { PHONE_MEDIA_QUERY } from '../analysis/constants';
 
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(PHONE_MEDIA_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
-const snapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA_QUERY).matches;
+/**
+ * Whether a media query matches, read on the first render and followed as it changes. No antd:
+ * antd's Grid.useBreakpoint answers only after an effect (a second render, the first with the
+ * wrong layout), and each of its users keeps its own set of media listeners.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => matches(query), () => false);
+}
 
 /**
  * True below 768 px (antd's `md` breakpoint): the rail hides and lists go to one virtual page.
- * Read from the media query on the first render, so a phone's first render is already the phone
- * layout: antd's Grid.useBreakpoint answers only after an effect, and the list asked for a
- * desktop page first and a phone page after (issue 16). No antd here: the public frame uses it too.
+ * A phone's first render is already the phone layout: with useBreakpoint the list asked for a
+ * desktop page first and a phone page after (issue 16). The public frame uses it too.
  */
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useMediaQuery(PHONE_MEDIA_QUERY);
 }

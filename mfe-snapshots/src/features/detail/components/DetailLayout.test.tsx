@@ -33,3 +33,23 @@ it('on desktop paints the heatmap and the details first, and the sections below 
   // Then the rest, without anything else happening.
   for (const part of ['Analysis part', 'Tags part', 'Comment part', 'Location part', 'Components part']) expect(screen.getByText(part)).toBeInTheDocument();
 });
+
+describe('desktop columns', () => {
+  const spans = () => ['Heatmap part', 'Info part', 'Tags part', 'Comment part'].map((text) => (screen.getByText(text).closest('[style*="grid-column"]') as HTMLElement).style.gridColumn);
+  const original = window.innerWidth;
+  afterEach(() => Object.defineProperty(window, 'innerWidth', { value: original, configurable: true }));
+
+  it('puts the heatmap beside the details, and tags beside the comment, from 992 px (smaller image: 10 and 14)', () => {
+    Object.defineProperty(window, 'innerWidth', { value: 1366, configurable: true });
+    const { rerender } = render(<DetailLayout parts={parts} isPhone={false} shrunken={false} />);
+    expect(spans()).toEqual(['span 15', 'span 9', 'span 12', 'span 12']);
+    rerender(<DetailLayout parts={parts} isPhone={false} shrunken />);
+    expect(spans().slice(0, 2)).toEqual(['span 10', 'span 14']);
+  });
+
+  it('stacks every section below 992 px', () => {
+    Object.defineProperty(window, 'innerWidth', { value: 900, configurable: true });
+    render(<DetailLayout parts={parts} isPhone={false} shrunken={false} />);
+    expect(spans()).toEqual(['span 24', 'span 24', 'span 24', 'span 24']);
+  });
+});

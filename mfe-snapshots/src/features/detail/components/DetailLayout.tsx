@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Card, Col, Collapse, Row, Tabs, Tour, type TourProps } from 'antd';
+import { startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Card, Collapse, Tabs, Tour, type TourProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery, WIDE_MEDIA_QUERY } from 'shared-core';
 
 /** The parts of the page, already built; the layout only places them. */
 export interface DetailParts {
@@ -36,6 +37,9 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
   const tags = useRef<HTMLDivElement>(null);
   const comment = useRef<HTMLDivElement>(null);
   const header = parts.header({ nav, onHelp: () => setTouring(true) });
+  const wide = useMediaQuery(WIDE_MEDIA_QUERY);
+  // Columns of 24, side by side on wide screens only (antd's xs 24 / lg n).
+  const cell = (lg: number): CSSProperties => ({ gridColumn: `span ${wide ? lg : 24}`, minWidth: 0 });
 
   if (isPhone) {
     // The tour points at the tabs: their contents are not on screen together.
@@ -79,51 +83,49 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
   return (
     <div>
       {header}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={shrunken ? 10 : 15} ref={heatmap}>
+      <div style={GRID}>
+        <div style={cell(shrunken ? 10 : 15)} ref={heatmap}>
           {parts.heatmap}
-        </Col>
-        <Col xs={24} lg={shrunken ? 14 : 9}>
-          <div ref={info}>
-            <Card size="small" title={t('detail.sections.info')}>
-              <Stack>{[parts.info, parts.fixed]}</Stack>
-            </Card>
-          </div>
-        </Col>
-      </Row>
+        </div>
+        <div style={cell(shrunken ? 14 : 9)} ref={info}>
+          <Card size="small" title={t('detail.sections.info')}>
+            <Stack>{[parts.info, parts.fixed]}</Stack>
+          </Card>
+        </div>
+      </div>
       {/* Below the first screen: rendered after it, in slices (see AfterFirstPaint). */}
       <AfterFirstPaint>
-        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-          <Col span={24} ref={analysis}>
+        <div style={{ ...GRID, marginTop: 16 }}>
+          <div style={cell(24)} ref={analysis}>
             {parts.analysis}
-          </Col>
-          <Col span={24}>
+          </div>
+          <div style={cell(24)}>
             <Collapse items={[{ key: 'signal', label: t('detail.sections.signal'), children: parts.signal }]} />
-          </Col>
-          <Col xs={24} lg={12} ref={tags}>
+          </div>
+          <div style={cell(12)} ref={tags}>
             <Card size="small" title={t('detail.sections.tags')}>
               {parts.tags}
             </Card>
-          </Col>
-          <Col xs={24} lg={12} ref={comment}>
+          </div>
+          <div style={cell(12)} ref={comment}>
             <Card size="small" title={t('detail.sections.comment')}>
               {parts.comment}
             </Card>
-          </Col>
-          <Col xs={24} lg={parts.attachments ? 12 : 24}>
+          </div>
+          <div style={cell(parts.attachments ? 12 : 24)}>
             <Card size="small" title={t('detail.sections.location')}>
               {parts.location}
             </Card>
-          </Col>
+          </div>
           {parts.attachments && (
-            <Col xs={24} lg={12}>
+            <div style={cell(12)}>
               <Card size="small" title={t('detail.sections.attachments')}>
                 {parts.attachments}
               </Card>
-            </Col>
+            </div>
           )}
-          {parts.components && <Col span={24}>{parts.components}</Col>}
-        </Row>
+          {parts.components && <div style={cell(24)}>{parts.components}</div>}
+        </div>
       </AfterFirstPaint>
       <Tour open={touring} onClose={() => setTouring(false)} steps={steps} />
     </div>
@@ -142,6 +144,12 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   useEffect(() => startTransition(() => setShown(true)), []);
   return shown ? children : null;
 }
+
+/**
+ * The desktop grid: 24 columns, 16 px apart, plain CSS. antd's Row and Col each listen to the
+ * window's breakpoints and rendered again as each section arrived (issue 16).
+ */
+const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', gap: 16 };
 
 function Stack({ children }: { children: ReactNode[] }) {
   return <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{children.filter(Boolean).map((c, i) => <div key={i}>{c}</div>)}</div>;
