@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { startTransition, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { SnapshotListItem } from 'shared-core';
 import { SnapshotCard } from 'shared-ui';
 import type { ListRow } from '../state/dayGroups';
@@ -46,15 +46,28 @@ export function ListRowView({ row, handlers, priority = false }: { row: ListRow;
   );
 }
 
+/**
+ * Rows (cards and day headings) in the grid's first commit: the first screen and more. The
+ * rest of the page follows at once, in a transition React renders in slices (issue 16): the
+ * first cards paint without waiting for the page's last ones, whose thumbnails then no
+ * longer share the network with the first screen's.
+ */
+export const FIRST_COMMIT_ROWS = 14;
+
 /** Desktop page of cards in a responsive grid; day headings span the whole row. */
 export function SnapshotGrid({ rows, handlers }: { rows: ListRow[]; handlers: CardHandlers }) {
+  // Only as the grid first mounts: a page change, a filter or a star then renders the whole
+  // page at once, and no card is ever taken away and put back.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
+  const shown = complete ? rows : rows.slice(0, FIRST_COMMIT_ROWS);
   let cards = 0;
   return (
     <div
       data-testid="snapshot-grid"
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}
     >
-      {rows.map((row) =>
+      {shown.map((row) =>
         row.kind === 'day' ? (
           <div key={`day-${row.day}-${row.count}`} style={{ gridColumn: '1 / -1', marginBottom: -8 }}>
             <ListRowView row={row} handlers={handlers} />
