@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { render, screen } from '@testing-library/react';
+import { atFirstCommit } from '../../list/testing/firstCommit';
 import { setUpI18n } from '../../list/testing/listFixtures';
 import { DetailLayout, type DetailParts } from './DetailLayout';
 
@@ -19,17 +19,8 @@ const parts: DetailParts = {
 };
 
 it('on desktop paints the heatmap and the details first, and the sections below them right after', () => {
-  const atFirstCommit: string[] = [];
-  function Probe() {
-    const first = useRef(true);
-    useLayoutEffect(() => {
-      if (first.current) atFirstCommit.push(...[...document.querySelectorAll('p')].map((p) => p.textContent ?? ''));
-      first.current = false;
-    });
-    return <DetailLayout parts={parts} isPhone={false} shrunken={false} />;
-  }
-  render(<Probe />);
-  expect(atFirstCommit).toEqual(['Heatmap part', 'Info part', 'Fixed part']);
+  const painted = atFirstCommit(<DetailLayout parts={parts} isPhone={false} shrunken={false} />, () => [...document.querySelectorAll('p')].map((p) => p.textContent ?? ''));
+  expect(painted).toEqual(['Heatmap part', 'Info part', 'Fixed part']);
   // Then the rest, without anything else happening.
   for (const part of ['Analysis part', 'Tags part', 'Comment part', 'Location part', 'Components part']) expect(screen.getByText(part)).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import { listItem } from '../testing/apiFixtures';
+import { atFirstCommit } from '../testing/firstCommit';
 import type { ListRow } from '../state/dayGroups';
 import { FIRST_COMMIT_ROWS, SnapshotGrid, type CardHandlers } from './SnapshotGrid';
 
@@ -12,18 +13,9 @@ const page: ListRow[] = [{ kind: 'day', day: '2026-11-13', count: 20, located: f
 const handlers = { selected: new Set<number>() } as unknown as CardHandlers;
 
 it("paints the first screen's rows in its first commit and the rest of the page right after", () => {
-  const atFirstCommit: number[] = [];
-  function Probe() {
-    const first = useRef(true);
-    useLayoutEffect(() => {
-      if (first.current) atFirstCommit.push(document.querySelectorAll('[data-card]').length);
-      first.current = false;
-    });
-    return <SnapshotGrid rows={page} handlers={handlers} />;
-  }
-  render(<Probe />);
+  const cards = atFirstCommit(<SnapshotGrid rows={page} handlers={handlers} />, () => document.querySelectorAll('[data-card]').length);
   // The day heading is one of the first rows.
-  expect(atFirstCommit).toEqual([FIRST_COMMIT_ROWS - 1]);
+  expect(cards).toBe(FIRST_COMMIT_ROWS - 1);
   expect(document.querySelectorAll('[data-card]')).toHaveLength(20);
 });
 
