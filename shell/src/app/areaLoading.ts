@@ -108,7 +108,9 @@ let startedAtStartUp: { route: AreaRoute; key: string } | undefined;
  */
 export function prefetchRoute(route: AreaRoute, pathname: string, search: string, caller: 'start-up' | 'page' = 'page'): void {
   if (!route.prefetch) return;
-  const key = `${pathname}?${search}`;
+  // The router's search starts with "?", start-up's (cut from the hash) does not.
+  const query = search.replace(/^\?/, '');
+  const key = `${pathname}?${query}`;
   if (caller === 'page' && startedAtStartUp?.route === route && startedAtStartUp.key === key) {
     startedAtStartUp = undefined;
     return;
@@ -116,7 +118,7 @@ export function prefetchRoute(route: AreaRoute, pathname: string, search: string
   if (caller === 'start-up') startedAtStartUp = { route, key };
   const params = matchPath({ path: route.path, end: true }, pathname)?.params ?? {};
   try {
-    route.prefetch({ params, search: new URLSearchParams(search) });
+    route.prefetch({ params, search: new URLSearchParams(query) });
   } catch {
     // Only a head start: the page asks for its data itself.
   }
