@@ -3,7 +3,8 @@ import { apiSnapshots } from './api';
 
 /** Ids of the snapshot cards on screen, in order. */
 export async function cardIds(page: Page): Promise<number[]> {
-  await expect(page.getByTestId('snapshot-grid')).toBeVisible();
+  // The grid renders a page's last cards a few frames after its first ones (aria-busy meanwhile).
+  await expect(page.locator('[data-testid="snapshot-grid"]:not([aria-busy="true"])')).toBeVisible();
   return page.locator('[data-snapshot-id]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.snapshotId)));
 }
 

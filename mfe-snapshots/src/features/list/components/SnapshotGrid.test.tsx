@@ -13,10 +13,14 @@ const page: ListRow[] = [{ kind: 'day', day: '2026-11-13', count: 20, located: f
 const handlers = { selected: new Set<number>() } as unknown as CardHandlers;
 
 it("paints the first screen's rows in its first commit and the rest of the page right after", () => {
-  const cards = atFirstCommit(<SnapshotGrid rows={page} handlers={handlers} />, () => document.querySelectorAll('[data-card]').length);
-  // The day heading is one of the first rows.
-  expect(cards).toBe(FIRST_COMMIT_ROWS - 1);
+  const first = atFirstCommit(<SnapshotGrid rows={page} handlers={handlers} />, () => ({
+    cards: document.querySelectorAll('[data-card]').length,
+    busy: screen.getByTestId('snapshot-grid').getAttribute('aria-busy'),
+  }));
+  // The day heading is one of the first rows; the grid says it is not complete yet.
+  expect(first).toEqual({ cards: FIRST_COMMIT_ROWS - 1, busy: 'true' });
   expect(document.querySelectorAll('[data-card]')).toHaveLength(20);
+  expect(screen.getByTestId('snapshot-grid').getAttribute('aria-busy')).toBe('false');
 });
 
 it('renders a later page whole in its first commit: no card is taken away and put back', () => {

@@ -65,6 +65,8 @@ export function SnapshotGrid({ rows, handlers }: { rows: ListRow[]; handlers: Ca
   return (
     <div
       data-testid="snapshot-grid"
+      // Busy while the page's last rows are still to come (a few frames after the first paint).
+      aria-busy={!complete}
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}
     >
       {shown.map((row) =>
