@@ -15,6 +15,7 @@ export * from './leakCost';
 export * from './leak';
 export * from './heatmap';
 export * from './scene';
+export * from './photo';
 export * from './raster';
 export * from './biquad';
 export * from './circular';

@@ -8,7 +8,7 @@ import type { ScenePoint } from './sceneTypes';
 /**
  * Deterministic synthetic "photos" for snapshots: an industrial scene drawn with simple shapes
  * and shading, with a plausible object (a pipe fitting, an insulator, a bearing cover) under each
- * sound source. Encode the pixels with `encodePng` (or `encodeBmp`).
+ * sound source. Encode the pixels with `encodeJpeg` (photos), `encodePng` or `encodeBmp`.
  */
 
 export { encodeBmp } from './bmp';

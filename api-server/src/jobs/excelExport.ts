@@ -3,6 +3,7 @@ import { neutraliseCell } from 'shared-core/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
+import { imageTypeOf } from '../engine/photo';
 import { JobError, type JobHandle, type JobReport } from './runner';
 import { analyseForReport, loadReportSnapshots, type ReportAnalysis } from './reportSnapshots';
 
@@ -139,7 +140,7 @@ export async function buildExcelWorkbook(
     const excelRow = sheet.addRow(excelRowValues(row, analysis));
     const picture = req.includeImages && row.picture_blob_id !== null ? await getBlob(db, row.picture_blob_id) : undefined;
     if (picture) {
-      const imageId = workbook.addImage({ base64: picture.data.toString('base64'), extension: 'png' });
+      const imageId = workbook.addImage({ base64: picture.data.toString('base64'), extension: imageTypeOf(picture.data) === 'jpeg' ? 'jpeg' : 'png' });
       // Points are 3/4 of a pixel: make the row as tall as the picture.
       excelRow.height = PICTURE.height * 0.75 + 4;
       sheet.addImage(imageId, { tl: { col: pictureColumn, row: excelRow.number - 1 }, ext: { ...PICTURE }, editAs: 'oneCell' });

@@ -168,7 +168,7 @@ export async function readNlz(data: Buffer): Promise<ParsedNlz> {
   if (files.picture) {
     const bytes = await readEntry(zip, files.picture.name, 'files.picture', OFFLINE_UPLOAD.maxBytes);
     const magic = files.picture.contentType === 'image/png' ? PNG_MAGIC : JPEG_MAGIC;
-    if (!bytes.subarray(0, magic.length).equals(magic)) throw fail({ 'files.picture': [`${files.picture.name} is not a ${files.picture.contentType} image.`] });
+    if (!bytes.subarray(0, magic.length).equals(magic)) throw fail({ 'files.picture': [`${files.picture.name} is not a ${files.picture.contentType === 'image/png' ? 'PNG' : 'JPEG'} image.`] });
     out.picture = { bytes, contentType: files.picture.contentType };
   }
   return out;

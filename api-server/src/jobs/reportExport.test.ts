@@ -1,5 +1,5 @@
 import type { ReportRow } from 'shared-core/schemas';
-import { formatReportDate, imageTypeOf, orderReportRows } from './reportExport';
+import { formatReportDate, orderReportRows } from './reportExport';
 
 // Spec 001 section 3 "Report options": dateFormat D.M.Y, M/D/Y, Y-M-D; orderBy and ordering.
 describe('formatReportDate', () => {
@@ -33,13 +33,5 @@ describe('orderReportRows', () => {
     ['leakSizeDesc', 'asc', [3, 1, 2]],
   ] as const)('orders by %s %s', (orderBy, ordering, expected) => {
     expect(ids(orderReportRows(rows, orderBy, ordering))).toEqual(expected);
-  });
-});
-
-describe('imageTypeOf', () => {
-  it('tells PNG and JPEG from their signatures and refuses anything else', () => {
-    expect(imageTypeOf(Buffer.from('89504e470d0a1a0a0000', 'hex'))).toBe('png');
-    expect(imageTypeOf(Buffer.from('ffd8ffe000104a46', 'hex'))).toBe('jpeg');
-    expect(imageTypeOf(Buffer.from('GIF89a....', 'latin1'))).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { REPORT_EXPORT_STEPS } from 'shared-core/analysis';
 import { orderReportRows, type ReportRow, type ReportTextKey, type reportDataSchema } from 'shared-core/schemas';
 import type { z } from 'zod';
+import { imageTypeOf } from '../engine/photo';
 import type { AcousticImage, PrpdPoints } from '../reports/acousticImage';
 import { ReportFonts } from '../reports/fonts';
 import { ACCENT, CONTENT_WIDTH, decoratePages, DEFAULT_TEXTS, drawAcousticImage, drawPrpd, fill, MUTED, PageWriter, savingsTables, summaryLines, type EmbeddedAcoustic } from '../reports/pdfLayout';
@@ -33,13 +34,6 @@ export interface ReportLogo {
 
 /** Logo heights for logoSize 1 (small) .. 3 (large), pt. */
 const LOGO_HEIGHT_PT = [0, 32, 48, 72] as const;
-
-/** The image type of bytes from their signature, or null when neither PNG nor JPEG. */
-export function imageTypeOf(data: Uint8Array): 'png' | 'jpeg' | null {
-  if (data.length > 8 && data[0] === 0x89 && data[1] === 0x50 && data[2] === 0x4e && data[3] === 0x47) return 'png';
-  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  return null;
-}
 
 /** A date in the report's format (spec 001 section 3: D.M.Y, M/D/Y, Y-M-D), UTC. */
 export function formatReportDate(iso: string | undefined, format: ReportInput['dateFormat']): string {
@@ -190,11 +184,12 @@ export async function buildReportPdf(
   // ---- one section per snapshot ----
   // An image several sections show (the same photo of a fitting surveyed twice) is stored once.
   const embeddedImages = new Map<string, Promise<PDFImage>>();
-  const embedPngOnce = (png: Uint8Array) => {
-    const key = createHash('sha1').update(png).digest('hex');
+  const embedOnce = (data: Uint8Array) => {
+    const key = createHash('sha1').update(data).digest('hex');
     let image = embeddedImages.get(key);
     if (!image) {
-      image = doc.embedPng(png);
+      // Photos are JPEG (seeded, uploaded) or PNG (imported .nlz); the heatmap is PNG.
+      image = imageTypeOf(data) === 'jpeg' ? doc.embedJpg(data) : doc.embedPng(data);
       embeddedImages.set(key, image);
     }
     return image;
@@ -211,8 +206,8 @@ export async function buildReportPdf(
     if (images.acoustic) {
       const embedded: EmbeddedAcoustic = {
         source: images.acoustic,
-        picture: images.acoustic.picture ? await embedPngOnce(images.acoustic.picture) : null,
-        heatmap: images.acoustic.heatmap ? await embedPngOnce(images.acoustic.heatmap) : null,
+        picture: images.acoustic.picture ? await embedOnce(images.acoustic.picture) : null,
+        heatmap: images.acoustic.heatmap ? await embedOnce(images.acoustic.heatmap) : null,
       };
       // With a PRPD plot the image is smaller, so a PD section stays on one page.
       drawAcousticImage(w, embedded, text('noImage'), images.prpd ? PD_IMAGE_HEIGHT : undefined);

@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import type { Queryable } from '../db/Database';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
+import { photoAsPng, photoExtension } from '../engine/photo';
 import { EncoderError } from '../media/ffmpeg';
 import { encodeRowVideo, hasVideo } from '../media/snapshotVideo';
 import { JobError, type JobHandle, type JobReport } from './runner';
@@ -49,7 +50,7 @@ export function snapshotFileBase(snapshot: Pick<SnapshotRow, 'id' | 'created_dat
  *   `signal/` wire format), when the snapshot has a signal;
  * - `heatmap.bin`: the heatmap frames exactly as stored (uint16 LE width, height, frame count, then
  *   float32 LE levels per frame, src/engine/heatmap.ts), when present;
- * - `picture.png`: the photo, when present.
+ * - `picture.jpg` or `picture.png`: the photo as stored, when present.
  */
 export async function buildNlz(db: Queryable, snapshot: SnapshotRow): Promise<Buffer> {
   const zip = new JSZip();
@@ -70,8 +71,9 @@ export async function buildNlz(db: Queryable, snapshot: SnapshotRow): Promise<Bu
     files.heatmap = { name: 'heatmap.bin', contentType: heatmap.content_type, encoding: 'heatmap-float32le', bytes: heatmap.data.length };
   }
   if (picture) {
-    zip.file('picture.png', picture.data);
-    files.picture = { name: 'picture.png', contentType: picture.content_type };
+    const name = `picture.${photoExtension(picture.data)}`;
+    zip.file(name, picture.data);
+    files.picture = { name, contentType: picture.content_type };
   }
   const meta = {
     format: 'nlz',
@@ -151,7 +153,7 @@ export async function buildSnapshotArchive(
     if (req.formats.includes('png')) {
       const picture = snapshot.picture_blob_id ? await getBlob(db, snapshot.picture_blob_id) : undefined;
       if (picture) {
-        zip.file(`${base}.png`, picture.data, { date: new Date(snapshot.created_date) });
+        zip.file(`${base}.png`, photoAsPng(picture.data), { date: new Date(snapshot.created_date) });
         entries.push(`${base}.png`);
       } else {
         withoutPicture.push(id);

@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
-import { decodeHeatmap, frameIndexAt, type DecodedHeatmap } from '../engine';
+import { decodeHeatmap, frameIndexAt, photoExtension, type DecodedHeatmap } from '../engine';
 import { videoDurationS } from '../routes/snapshotsCommon';
 import { AUDIBLE_BANDWIDTH_HZ, HETERODYNE_SHIFT_HZ } from '../routes/snapshotsMedia';
 import { EncoderError, runFfmpeg } from './ffmpeg';
@@ -147,8 +147,10 @@ export async function encodeSnapshotVideo(source: VideoSource, container: VideoC
     for (let i = 0; i < source.signal.length; i += 1) peak = Math.max(peak, Math.abs(source.signal[i]!));
     const gain = peak > 0 ? 10 ** (-1 / 20) / peak : 0;
     await writeFile(path.join(dir, 'signal.f32'), new Uint8Array(source.signal.buffer, source.signal.byteOffset, source.signal.byteLength));
+    // ffmpeg's image reader goes by the extension: name the photo after its bytes.
+    const picturePath = source.picture ? path.join(dir, `picture.${photoExtension(source.picture)}`) : '';
     const pictureInput = source.picture
-      ? (await writeFile(path.join(dir, 'picture.png'), source.picture), ['-loop', '1', '-framerate', String(fps), '-i', path.join(dir, 'picture.png')])
+      ? (await writeFile(picturePath, source.picture), ['-loop', '1', '-framerate', String(fps), '-i', picturePath])
       : ['-f', 'lavfi', '-i', `color=c=0x33383f:s=${W}x${H}:r=${fps}`];
     const output = path.join(dir, `video.${container}`);
     const args = [

@@ -59,7 +59,7 @@ describe('seeded components', () => {
       expect(c.classification!.name).toBe(top.name);
       expect(c.classification!.confidence).toBeCloseTo(top.confidence, 3);
       expect(c.latestSnapshot!.id).toBe(c.snapshots[0]);
-      expect(c.latestSnapshot!.thumbnail_url).toMatch(/\/media\/snapshots\/\d+\/thumbnail\.png\?exp=/);
+      expect(c.latestSnapshot!.thumbnail_url).toMatch(/\/media\/snapshots\/\d+\/thumbnail\?exp=/);
       expect(c.latestSnapshot!.heatmap_still_url).toMatch(/\/media\/snapshots\/\d+\/heatmap-still\.png\?exp=/);
     }
   });

@@ -286,7 +286,7 @@ describe('POST /api/download-snapshots/', () => {
         const detail = await app.inject({ method: 'GET', url: `/api/snapshots/${snapshotId}/`, headers: { authorization: `Bearer ${access}` } });
         expect(detail.statusCode).toBe(200);
         const picture = await app.inject({ method: 'GET', url: `/api/snapshots/${snapshotId}/picture/`, headers: { authorization: `Bearer ${access}` } });
-        expect(picture.rawPayload).toEqual(await (await JSZip.loadAsync(archive)).file('picture.png')!.async('nodebuffer'));
+        expect(picture.rawPayload).toEqual(await (await JSZip.loadAsync(archive)).file('picture.jpg')!.async('nodebuffer'));
       } finally {
         await client.endAsync(true);
       }
@@ -307,8 +307,8 @@ describe('POST /api/download-snapshots/', () => {
         ],
         ['a signal that is not float32', await rezip(archive, () => undefined, { 'signal.bin': Buffer.alloc(3) }), { 'files.signal': [expect.stringContaining('multiple of 4')] }],
         ['a heatmap off the 110 x 110 grid', await rezip(archive, () => undefined, { 'heatmap.bin': heatmap2x2 }), { 'files.heatmap': [expect.stringContaining('110 x 110')] }],
-        ['a picture that is not a PNG', await rezip(archive, () => undefined, { 'picture.png': 'GIF89a' }), { 'files.picture': ['picture.png is not a image/png image.'] }],
-        ['a described entry missing', await rezip(archive, () => undefined, { 'picture.png': null }), { 'files.picture': ['picture.png is missing from the archive.'] }],
+        ['a picture that is not the JPEG it claims', await rezip(archive, () => undefined, { 'picture.jpg': 'GIF89a' }), { 'files.picture': ['picture.jpg is not a JPEG image.'] }],
+        ['a described entry missing', await rezip(archive, () => undefined, { 'picture.jpg': null }), { 'files.picture': ['picture.jpg is missing from the archive.'] }],
         [
           'UE utilisation days without the UE edition',
           await rezip(archive, (m) => {

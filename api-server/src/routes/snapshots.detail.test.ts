@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { decode as decodeJpeg } from 'jpeg-js';
 import {
   addressSchema,
   attachmentListSchema,
@@ -20,6 +21,11 @@ import {
 import { buildServer } from '../app';
 import { decodeHeatmap, decodeSignal, readPngSize } from '../engine';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';
+
+const jpegSize = (data: Buffer) => {
+  const { width, height } = decodeJpeg(data, { useTArray: true });
+  return { width, height };
+};
 
 jest.setTimeout(180_000);
 
@@ -135,10 +141,12 @@ describe('snapshot detail, media and analytics', () => {
   });
 
   describe('media', () => {
-    it('serves the picture as an 800 x 480 PNG', async () => {
+    it('serves the seeded picture as the 800 x 480 JPEG it was stored as', async () => {
       const res = await sub(leak, 'picture/');
-      expect(res.headers['content-type']).toBe('image/png');
-      expect(readPngSize(res.rawPayload)).toEqual({ width: 800, height: 480 });
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(jpegSize(res.rawPayload)).toEqual({ width: 800, height: 480 });
+      // A camera's photo, not a lossless bitmap: the list and detail load it before their largest paint.
+      expect(res.rawPayload.length).toBeLessThan(100_000);
     });
 
     it('serves the heatmap still as a 110 x 110 RGBA PNG, the same on a second call', async () => {
@@ -200,13 +208,15 @@ describe('snapshot detail, media and analytics', () => {
 
     it('answers signed links that load without a bearer token', async () => {
       const thumb = mediaUrlSchema.parse((await sub(leak, 'thumbnail-url/', '?rnd=1')).json());
-      expect(thumb.url).toMatch(new RegExp(`^http://[^/]+/media/snapshots/${leak.id}/thumbnail\\.png\\?exp=\\d+&sig=`));
+      expect(thumb.url).toMatch(new RegExp(`^http://[^/]+/media/snapshots/${leak.id}/thumbnail\\?exp=\\d+&sig=`));
       const image = await app.inject({ method: 'GET', url: local(thumb.url) });
       expect(image.statusCode).toBe(200);
-      expect(readPngSize(image.rawPayload)).toEqual({ width: 320, height: 180 });
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(jpegSize(image.rawPayload)).toEqual({ width: 320, height: 180 });
+      expect(image.rawPayload.length).toBeLessThan(20_000);
 
       const video = mediaUrlSchema.parse((await sub(leak, 'video-thumbnail-url/', '?rnd=2')).json());
-      expect((await app.inject({ method: 'GET', url: local(video.url) })).headers['content-type']).toBe('image/png');
+      expect((await app.inject({ method: 'GET', url: local(video.url) })).headers['content-type']).toBe('image/jpeg');
 
       const wav = mediaUrlSchema.parse((await sub(leak, 'wav-url/', '?_rnd=3')).json());
       const normal = await app.inject({ method: 'GET', url: local(wav.url) });
@@ -221,10 +231,13 @@ describe('snapshot detail, media and analytics', () => {
 
     it('gives list cards working thumbnail and heatmap-still links', async () => {
       const card = mine[0]!;
-      for (const url of [card.thumbnail_url, card.heatmap_still_url]) {
+      for (const [url, type] of [
+        [card.thumbnail_url, 'image/jpeg'],
+        [card.heatmap_still_url, 'image/png'],
+      ] as const) {
         const res = await app.inject({ method: 'GET', url: local(url) });
         expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['content-type']).toBe(type);
       }
     });
 
@@ -234,7 +247,7 @@ describe('snapshot detail, media and analytics', () => {
       const tampered = path.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
       expect((await app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
       expect((await app.inject({ method: 'GET', url: path.replace(`/${leak.id}/`, `/${foreign.id}/`) })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: path.replace('thumbnail.png', 'picture.png') })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: path.replace('/thumbnail?', '/picture?') })).statusCode).toBe(403);
       expect((await app.inject({ method: 'GET', url: path.split('?')[0]! })).statusCode).toBe(403);
     });
 

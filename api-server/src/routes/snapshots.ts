@@ -78,7 +78,7 @@ describeRoute({
   response: snapshotDetailSchema,
   responses: { 404: 'Not visible to the user; {detail, file_name} when the user deleted it' },
 });
-describeRoute({ method: 'GET', path: '/api/snapshots/:id/picture/', summary: 'The scene picture (800 x 480 PNG)', tags: TAGS, auth: true, params: idParams, responses: binary('image/png', 'PNG') });
+describeRoute({ method: 'GET', path: '/api/snapshots/:id/picture/', summary: 'The scene picture (800 x 480; JPEG as the camera took it, or the PNG of an imported file)', tags: TAGS, auth: true, params: idParams, responses: binary('image/jpeg', 'JPEG or PNG') });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/heatmap_still/', summary: 'The loudest heatmap frame as a 110 x 110 RGBA PNG (colour map over transparency)', tags: TAGS, auth: true, params: idParams, responses: binary('image/png', 'PNG') });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/heatmap/', summary: 'Heatmap frames: uint16 width, height, frame count, then float32 dB levels (little-endian)', tags: TAGS, auth: true, params: idParams, responses: binary('application/octet-stream', 'Binary frames') });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/signal/', summary: 'The recording as float32 little-endian pascal; header X-Sample-Rate', tags: TAGS, auth: true, params: idParams, responses: binary('application/octet-stream', 'Samples') });
@@ -101,7 +101,7 @@ describeRoute({ method: 'GET', path: '/api/snapshots/:id/address/', summary: 'Ad
 describeRoute({
   method: 'GET',
   path: '/media/snapshots/:id/:file',
-  summary: 'Signed media link target (no bearer): thumbnail.png, video-thumbnail.png, heatmap-still.png, picture.png, audio.wav, audio-raw.wav, audible.wav',
+  summary: 'Signed media link target (no bearer): thumbnail, video-thumbnail, picture (JPEG or PNG, as the content type says), heatmap-still.png, audio.wav, audio-raw.wav, audible.wav',
   tags: TAGS,
   auth: false,
   params: z.object({ id: z.string(), file: z.string() }),
@@ -137,11 +137,12 @@ async function heatmapStill(ctx: AppContext, row: SnapshotRow): Promise<Buffer> 
   return png;
 }
 
-async function picture(ctx: AppContext, row: SnapshotRow, which: 'picture_blob_id' | 'thumbnail_blob_id'): Promise<Buffer> {
+/** Sends a stored photo or thumbnail with the type it was stored with (JPEG when seeded, PNG or JPEG when imported). */
+async function sendPicture(ctx: AppContext, reply: FastifyReply, row: SnapshotRow, which: 'picture_blob_id' | 'thumbnail_blob_id'): Promise<FastifyReply> {
   const id = row[which];
   const blob = id === null ? undefined : await getBlob(ctx.db, id);
   if (!blob) throw new ApiError(404, { detail: 'Picture not available.' });
-  return blob.data;
+  return reply.header('content-type', blob.content_type).send(blob.data);
 }
 
 async function wav(ctx: AppContext, row: SnapshotRow, kind: 'normalised' | 'raw' | 'audible'): Promise<Buffer> {
@@ -187,7 +188,7 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/api/snapshots/:id/picture/', auth, async (request, reply) => {
     const { row } = await loadVisibleSnapshot(ctx, request);
-    return sendPng(reply, await picture(ctx, row, 'picture_blob_id'));
+    return sendPicture(ctx, reply.header('cache-control', 'private, max-age=300'), row, 'picture_blob_id');
   });
 
   app.get('/api/snapshots/:id/heatmap_still/', auth, async (request, reply) => {
@@ -298,9 +299,9 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: AppContext): v
     switch (file) {
       case MEDIA_FILES.thumbnail:
       case MEDIA_FILES.videoThumbnail:
-        return reply.header('content-type', 'image/png').send(await picture(ctx, row, 'thumbnail_blob_id'));
+        return sendPicture(ctx, reply, row, 'thumbnail_blob_id');
       case MEDIA_FILES.picture:
-        return reply.header('content-type', 'image/png').send(await picture(ctx, row, 'picture_blob_id'));
+        return sendPicture(ctx, reply, row, 'picture_blob_id');
       case MEDIA_FILES.heatmapStill:
         return reply.header('content-type', 'image/png').send(await heatmapStill(ctx, row));
       case MEDIA_FILES.wav:

@@ -67,12 +67,15 @@ export async function signedUrl(ctx: AppContext, request: FastifyRequest, path: 
   return { url: `${originOf(request)}${signed}`, expires: new Date(exp * 1000).toISOString() };
 }
 
-/** Media file names served under `/media/snapshots/{id}/`. */
+/**
+ * Media file names served under `/media/snapshots/{id}/`. Photos and thumbnails have no
+ * extension: they are JPEG or PNG as stored, and the content type says which.
+ */
 export const MEDIA_FILES = {
-  thumbnail: 'thumbnail.png',
-  videoThumbnail: 'video-thumbnail.png',
+  thumbnail: 'thumbnail',
+  videoThumbnail: 'video-thumbnail',
   heatmapStill: 'heatmap-still.png',
-  picture: 'picture.png',
+  picture: 'picture',
   wav: 'audio.wav',
   rawWav: 'audio-raw.wav',
   audibleWav: 'audible.wav',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { encodePng, encodePngRgba } from '../engine';
+import { encodeJpeg, encodePngRgba } from '../engine';
 import { applyBiquad, biquad } from '../engine/biquad';
 import { JET } from 'shared-core/analysis';
 
@@ -17,10 +17,10 @@ import { JET } from 'shared-core/analysis';
 export const THUMBNAIL_SIZE = { width: 320, height: 180 } as const;
 
 /**
- * A 320 x 180 PNG thumbnail of an RGB picture: the picture is cropped to 16:9 around its centre,
+ * A 320 x 180 JPEG thumbnail of an RGB picture: the picture is cropped to 16:9 around its centre,
  * then each thumbnail pixel averages the box of source pixels it covers.
  */
-export function thumbnailPng(rgb: Uint8Array, width: number, height: number): Buffer {
+export function thumbnailJpeg(rgb: Uint8Array, width: number, height: number): Buffer {
   const aspect = THUMBNAIL_SIZE.width / THUMBNAIL_SIZE.height;
   let cropW = width;
   let cropH = Math.round(width / aspect);
@@ -56,7 +56,7 @@ export function thumbnailPng(rgb: Uint8Array, width: number, height: number): Bu
       out[o + 2] = Math.round(b / n);
     }
   }
-  return encodePng(out, tw, th);
+  return encodeJpeg(out, tw, th);
 }
 
 /** The detail's jet colour map (shared-core `JET`) at `t` from 0 (dark blue) to 1 (dark red). */

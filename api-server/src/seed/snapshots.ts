@@ -6,7 +6,7 @@ import {
   cameraLevelForLeakDb,
   createRng,
   encodeHeatmap,
-  encodePng,
+  encodeJpeg,
   encodeSignal,
   hashSeed,
   heatmapFrames,
@@ -24,7 +24,7 @@ import {
   type ScenePoint,
 } from '../engine';
 import { computeSummary, KELVIN_OFFSET } from '../routes/snapshotsAnalysis';
-import { thumbnailPng } from '../routes/snapshotsMedia';
+import { thumbnailJpeg } from '../routes/snapshotsMedia';
 import { seedDevices, type SeedAnalysisType, type SeedCamera } from './devices';
 import { readSeedCache, writeSeedCache } from './snapshotsCache';
 
@@ -37,7 +37,7 @@ import { readSeedCache, writeSeedCache } from './snapshotsCache';
  * Media per snapshot: a 1 s float32 signal at 62 500 Hz (250 kB; 4 s would make seeding four
  * times slower for no visible gain, so the stored recording is the first second of the 4 s
  * video, and the analysis time is 0 or 0.5 s), three 110 x 110 heatmap frames (t = 0, 2, 4 s)
- * and, shared by all snapshots of the same scene, an 800 x 480 PNG picture and its 320 x 180 PNG
+ * and, shared by all snapshots of the same scene, an 800 x 480 JPEG picture and its 320 x 180 JPEG
  * thumbnail (nine scenes: three per scene kind). The summary columns come from the engine run on
  * the stored signal with the snapshot's meta, exactly as the analytics routes compute them.
  *
@@ -111,11 +111,11 @@ const PD_VOLTAGES = [10, 20, 35, 110, 220, 400];
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Renders a scene picture (800 x 480 PNG) and its thumbnail (320 x 180 PNG). */
+/** Renders a scene picture (800 x 480 JPEG, as a camera's photo) and its thumbnail (320 x 180 JPEG). */
 function generateScene(key: string): { picture: Buffer; thumbnail: Buffer } {
   const [kind, variant] = key.split(':') as [SceneKind, string];
   const rgb = renderScene({ seed: `seed-scene:${key}`, kind, width: 800, height: 480, sources: [SCENE_POINTS[kind][Number(variant)]!] });
-  return { picture: encodePng(rgb, 800, 480), thumbnail: thumbnailPng(rgb, 800, 480) };
+  return { picture: encodeJpeg(rgb, 800, 480), thumbnail: thumbnailJpeg(rgb, 800, 480) };
 }
 
 interface Visit {
@@ -397,7 +397,7 @@ function scenePool(db: Queryable): (key: string) => Promise<{ picture: number; t
       const cached = readSeedCache<null>(`scene-${key.replace(':', '-')}`);
       const scene = cached?.buffers.length === 2 ? { picture: cached.buffers[0]!, thumbnail: cached.buffers[1]! } : generateScene(key);
       if (!cached) writeSeedCache(`scene-${key.replace(':', '-')}`, { value: null, buffers: [scene.picture, scene.thumbnail] });
-      found = Promise.all([putBlob(db, 'picture', 'image/png', scene.picture), putBlob(db, 'thumbnail', 'image/png', scene.thumbnail)]).then(
+      found = Promise.all([putBlob(db, 'picture', 'image/jpeg', scene.picture), putBlob(db, 'thumbnail', 'image/jpeg', scene.thumbnail)]).then(
         ([picture, thumbnail]) => ({ picture, thumbnail }),
       );
       ids.set(key, found);

@@ -127,8 +127,11 @@ export const snapshotEditsApi = {
   /** DELETE .../deactivate/: the snapshot disappears from every list (204). */
   deactivate: (id: number) => api.request('deactivate', { method: 'DELETE', path: `/api/snapshots/${id}/deactivate/`, schema: empty }),
 
-  /** GET .../picture/: the scene photo PNG. */
-  picture: async (id: number) => new Blob([(await binary('picture', `/api/snapshots/${id}/picture/`)).data], { type: 'image/png' }),
+  /** GET .../picture/: the scene photo, JPEG or PNG as the server says. */
+  picture: async (id: number) => {
+    const { data, headers } = await binary('picture', `/api/snapshots/${id}/picture/`);
+    return new Blob([data], { type: headers.get('content-type') ?? 'image/jpeg' });
+  },
   /** GET .../heatmap_still/: the loudest frame as a 110 x 110 PNG. */
   heatmapStill: async (id: number) => new Blob([(await binary('heatmapStill', `/api/snapshots/${id}/heatmap_still/`)).data], { type: 'image/png' }),
   /** GET .../signal/: float32 little-endian samples with the rate in `X-Sample-Rate` (default 62 500 Hz). */
