@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Card, Collapse, Tabs, Tour, type TourProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery, WIDE_MEDIA_QUERY } from 'shared-core';
+import { useAfterFirstPaint, useMediaQuery, WIDE_MEDIA_QUERY } from 'shared-core';
 
 /** The parts of the page, already built; the layout only places them. */
 export interface DetailParts {
@@ -140,9 +140,7 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
  * together, so nothing on screen moves when it comes.
  */
 function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown ? children : null;
+  return useAfterFirstPaint() ? children : null;
 }
 
 /**

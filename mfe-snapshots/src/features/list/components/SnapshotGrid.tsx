@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import type { SnapshotListItem } from 'shared-core';
+import type { MouseEvent, ReactNode } from 'react';
+import { useAfterFirstPaint, type SnapshotListItem } from 'shared-core';
 import { SnapshotCard } from 'shared-ui';
 import type { ListRow } from '../state/dayGroups';
 import { DayHeading } from './DayHeading';
@@ -58,8 +58,7 @@ export const FIRST_COMMIT_ROWS = 14;
 export function SnapshotGrid({ rows, handlers }: { rows: ListRow[]; handlers: CardHandlers }) {
   // Only as the grid first mounts: a page change, a filter or a star then renders the whole
   // page at once, and no card is ever taken away and put back.
-  const [complete, setComplete] = useState(false);
-  useEffect(() => startTransition(() => setComplete(true)), []);
+  const complete = useAfterFirstPaint();
   const shown = complete ? rows : rows.slice(0, FIRST_COMMIT_ROWS);
   let cards = 0;
   return (
