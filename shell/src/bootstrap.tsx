@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import loadCommon from 'locales/load/common';
 import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
-import { brand, i18n, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store } from 'shared-core';
+import { brand, detectLanguage, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store } from 'shared-core';
 import { App } from './app/App';
 import { areaForPath, ensureArea, ensureAreasFrom } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
@@ -33,7 +33,7 @@ async function start() {
     void queryClient.prefetchQuery(shellQueries.me());
   }
   const root = createRoot(document.getElementById('root')!);
-  const [registry] = await Promise.allSettled([loadRegistry('remotes.json'), initI18n().then(() => i18n.loadNamespaces('shell'))]);
+  const [registry] = await Promise.allSettled([loadRegistry('remotes.json'), initI18n(detectLanguage(), { namespaces: ['shell'] })]);
   if (registry.status === 'rejected') {
     // The error screen (antd) is fetched only when it shows (issue 16).
     const { StartupError } = await import('./app/StartupError');

@@ -70,8 +70,12 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Initialises {@link i18n} once with the `common` namespace; areas load theirs on demand. */
-export function initI18n(language: string = detectLanguage()): Promise<unknown> {
+/**
+ * Initialises {@link i18n} once with the `common` namespace and any others the caller's first
+ * screen needs, all asked for at once (the shell's start-up waited for `common`, then asked for
+ * `shell`: one more round trip before the login form, issue 16). Areas load theirs on demand.
+ */
+export function initI18n(language: string = detectLanguage(), { namespaces = [] }: { namespaces?: readonly string[] } = {}): Promise<unknown> {
   if (!initialising) {
     i18n.on('languageChanged', syncDocumentLanguage);
     syncDocumentLanguage(language);
@@ -81,7 +85,7 @@ export function initI18n(language: string = detectLanguage()): Promise<unknown> 
     fallbackLng: SOURCE_LANGUAGE,
     supportedLngs: LANGUAGES.map((l) => l.code),
     load: 'currentOnly',
-    ns: ['common'],
+    ns: ['common', ...namespaces.filter((ns) => ns !== 'common')],
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
