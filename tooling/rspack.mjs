@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { preloadTags, startupFiles } from './startupPreload.cjs';
 
 /** Packages every app shares as singletons (ARCHITECTURE.md, runtime composition). */
 export const SINGLETONS = [
@@ -216,6 +217,28 @@ export class PrecompressPlugin {
   }
 }
 
+/**
+ * Puts the files of the host's start-up (its async boundary and the shared modules behind it,
+ * ./startupPreload.cjs) in index.html as preloads, so they come beside the entry rather than
+ * after it has run (issue 16).
+ */
+export class StartupPreloadPlugin {
+  constructor(publicPath) {
+    this.publicPath = publicPath;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartupPreloadPlugin', async (data) => {
+        const { chunks } = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true });
+        const files = startupFiles(chunks, { entryModule: './src/index.ts', request: './bootstrap' });
+        data.assetTags.styles.push(...preloadTags(files, this.publicPath));
+        return data;
+      });
+    });
+  }
+}
+
 /** The remotes a monolith build bundles into the shell: federation name, folder, exposed contract. */
 const MONOLITH_REMOTES = [
   ['mfe_snapshots', 'mfe-snapshots'],
@@ -399,6 +422,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
                 : {}),
             }),
           ]),
+      ...(production && isHost ? [new StartupPreloadPlugin(publicPath)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {

@@ -1,0 +1,40 @@
+import { preloadTags, startupFiles } from '../startupPreload.cjs';
+
+const boundary = { moduleName: './src/index.ts', request: './bootstrap' };
+const consume = (name: string) => `consume shared module (default) ${name}@^1.0.0 (strict) (fallback: /x/${name}.js)`;
+const provide = (name: string) => `provide shared module (default) ${name}@1.0.0 = /x/${name}.js`;
+const consumes = (...names: string[]) => names.map((name) => ({ moduleType: 'consume-shared-module', name: consume(name) }));
+
+/** Stats chunks of a host: bootstrap consumes react-dom and @scope/core; only a lazy page consumes antd. */
+const chunks = [
+  { id: 1, files: ['main.js'], origins: [{ moduleName: '', request: './src/index.ts' }] },
+  { id: 2, files: ['boot.css', 'boot.js'], origins: [boundary], modules: [{ moduleType: 'javascript/auto', name: './src/bootstrap.tsx' }] },
+  // The boundary group's file-less chunk of consume modules.
+  { id: 3, files: [], origins: [boundary, { moduleName: './src/bootstrap.tsx', request: './Page' }], modules: consumes('react-dom', '@scope/core') },
+  // react-dom: the host's provided copy and a fallback copy the runtime never loads.
+  { id: 4, files: ['react-dom.js'], origins: [{ moduleName: provide('react-dom') }], modules: consumes('react') },
+  { id: 5, files: ['react-dom-fallback.js'], origins: [{ moduleName: consume('react-dom') }] },
+  { id: 6, files: ['react.js'], origins: [{ moduleName: provide('react') }, { moduleName: consume('react') }] },
+  // @scope/core: provided by nobody, so its fallback.
+  { id: 7, files: ['core.js', 'core.js.map'], origins: [{ moduleName: consume('@scope/core') }] },
+  // A lazy page and what only it consumes.
+  { id: 8, files: ['page.js'], origins: [{ moduleName: './src/bootstrap.tsx', request: './Page' }], modules: consumes('antd') },
+  { id: 9, files: ['antd.js'], origins: [{ moduleName: provide('antd') }, { moduleName: consume('antd') }] },
+];
+
+describe('startupFiles (issue 16: preload what start-up fetches after the entry)', () => {
+  it('takes the boundary, then what it consumes from the host, recursively, and nothing a later page needs', () => {
+    expect(startupFiles(chunks, { entryModule: './src/index.ts', request: './bootstrap' })).toEqual(['boot.css', 'boot.js', 'react-dom.js', 'react.js', 'core.js']);
+  });
+
+  it('fails the build when the boundary is not found, rather than preloading nothing', () => {
+    expect(() => startupFiles(chunks, { entryModule: './src/main.ts', request: './bootstrap' })).toThrow(/no chunk is loaded by import\('\.\/bootstrap'\)/);
+  });
+
+  it('makes head links with the public path, as style for CSS and script for JavaScript', () => {
+    expect(preloadTags(['a.css', 'b.js'], '/')).toEqual([
+      { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'style', href: '/a.css' } },
+      { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: '/b.js' } },
+    ]);
+  });
+});
