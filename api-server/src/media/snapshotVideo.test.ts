@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { encodePng } from '../engine';
+import { encodeJpeg, encodePng } from '../engine';
 import { EncoderError, findFfmpeg } from './ffmpeg';
 import { colourGridFrame, heatmapLookOf, type HeatmapLook } from './heatmapLayer';
 import { probeVideo } from './probeVideo';
@@ -69,6 +69,19 @@ describe('snapshot video encoder (issue #23 "Video export")', () => {
     const probe = await probeVideo(video.data);
     expect(probe.format).toMatch(/QuickTime/i);
     expect(probe).toMatchObject({ videoCodec: 'avc', audioCodec: 'aac', frames: 100 });
+  });
+
+  it('reads a JPEG photo (as the seed and cameras store them) as well as a PNG one', async () => {
+    // Dark blue photo, heatmap hidden: the frame is the photo, whatever its format.
+    const rgb = new Uint8Array(W * H * 3);
+    for (let i = 0; i < rgb.length; i += 3) rgb.set([20, 40, 120], i);
+    const video = await encodeSnapshotVideo({ ...source({ hidden: true }), picture: encodeJpeg(rgb, W, H) }, 'mp4');
+    const frame = frameRgb(video.data, 10);
+    const at = (x: number, y: number) => Array.from(frame.subarray((y * W + x) * 3, (y * W + x) * 3 + 3));
+    // The frame's brightness overlay (0.2) and H.264 shift the colour a little, not its hue.
+    const [r, g, b] = at(W / 2, H / 2);
+    expect(b!).toBeGreaterThan(g! + 30);
+    expect(g!).toBeGreaterThan(r!);
   });
 
   it('draws the heatmap over the photo: pixels differ from the bare frame where the heatmap is, and only there', async () => {

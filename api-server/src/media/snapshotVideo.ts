@@ -147,7 +147,7 @@ export async function encodeSnapshotVideo(source: VideoSource, container: VideoC
     for (let i = 0; i < source.signal.length; i += 1) peak = Math.max(peak, Math.abs(source.signal[i]!));
     const gain = peak > 0 ? 10 ** (-1 / 20) / peak : 0;
     await writeFile(path.join(dir, 'signal.f32'), new Uint8Array(source.signal.buffer, source.signal.byteOffset, source.signal.byteLength));
-    // ffmpeg's image reader goes by the extension: name the photo after its bytes.
+    // The photo is written with the extension of its bytes (JPEG or PNG; ffmpeg also sniffs them).
     const picturePath = source.picture ? path.join(dir, `picture.${photoExtension(source.picture)}`) : '';
     const pictureInput = source.picture
       ? (await writeFile(picturePath, source.picture), ['-loop', '1', '-framerate', String(fps), '-i', picturePath])
