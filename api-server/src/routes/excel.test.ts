@@ -119,6 +119,9 @@ describe('Excel export and summary dashboard', () => {
       const ids = [2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(col('ID')).value);
       expect(ids).toEqual(chosen.map((s) => s.id));
       expect(sheet.getImages()).toHaveLength(chosen.length);
+      // The seeded photos are JPEG: the workbook files them as JPEG (Excel refuses a JPEG named .png).
+      const media = (workbook.model as unknown as { media: { extension: string; buffer: Buffer }[] }).media;
+      expect(media.map((m) => [m.extension, Buffer.from(m.buffer).subarray(0, 2).toString('hex')])).toEqual(chosen.map(() => ['jpeg', 'ffd8']));
       expect(sheet.getRow(2).getCell(col('Device serial')).value).toBe('NLC21017');
 
       // Leak size and PD severity are what the analytics routes answer for the same snapshot.
