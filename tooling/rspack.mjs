@@ -232,7 +232,8 @@ export class StartupPreloadPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartupPreloadPlugin', async (data) => {
         const { chunks } = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true });
         const files = startupFiles(chunks, { entryModule: './src/index.ts', request: './bootstrap' });
-        data.assetTags.styles.push(...preloadTags(files, this.publicPath));
+        // The registry (remotes.json) too: start-up reads it before the first render.
+        data.assetTags.styles.push(...preloadTags(files, this.publicPath, ['remotes.json']));
         return data;
       });
     });

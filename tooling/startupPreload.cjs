@@ -63,13 +63,20 @@ function startupFiles(chunks, { entryModule, request }) {
     .flatMap((chunk) => chunk.files.filter((file) => /\.(?:js|css)$/.test(file)));
 }
 
-/** The `<link rel="preload">` tag objects HtmlRspackPlugin puts in the head for these files. */
-function preloadTags(files, publicPath) {
-  return files.map((file) => ({
-    tagName: 'link',
-    voidTag: true,
-    attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
-  }));
+/**
+ * The `<link rel="preload">` tag objects HtmlRspackPlugin puts in the head for these files and
+ * for what start-up fetches (the registry: `fetched`, read with fetch(), so as=fetch and CORS
+ * mode, which is how a same-origin fetch() asks).
+ */
+function preloadTags(files, publicPath, fetched = []) {
+  return [
+    ...files.map((file) => ({
+      tagName: 'link',
+      voidTag: true,
+      attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
+    })),
+    ...fetched.map((file) => ({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${publicPath}${file}` } })),
+  ];
 }
 
 module.exports = { startupFiles, preloadTags };

@@ -17,7 +17,7 @@ export { parseClaims, secondsToExpiry, type Claims } from './session/claims';
 export { createTokenStore, readStored, tokenStorageAvailable, usableLocalStorage, writeStored, type TokenStore, type Tokens } from './session/tokenStore';
 export { claimsAtom, sessionAtom } from './session/atoms';
 export * from './session/roles';
-export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE } from './i18n/i18n';
+export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE, withBundledSource } from './i18n/i18n';
 export { formatDay } from './i18n/formatDay';
 export { api, brand, PLATFORM, queryClient, store } from './platform/platform';
 export { whenIdle } from './platform/whenIdle';

@@ -2,7 +2,10 @@ import { createRoot } from 'react-dom/client';
 import loadCommon from 'locales/load/common';
 import loadFaq from 'locales/load/faq';
 import loadShell from 'locales/load/shell';
-import { brand, detectLanguage, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store } from 'shared-core';
+// The source language's start-up namespaces travel with the start-up chunk (withBundledSource).
+import sourceCommon from 'locales/en/common.json';
+import sourceShell from 'locales/en/shell.json';
+import { brand, detectLanguage, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store, withBundledSource } from 'shared-core';
 import { App } from './app/App';
 import { areaForPath, ensureArea, ensureAreasFrom } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
@@ -20,8 +23,8 @@ import { registerAll } from './features/areas/loadArea';
 async function start() {
   rewriteLegacyUrl(window.location);
   document.title = brand.productTitle;
-  registerNamespace('common', loadCommon);
-  registerNamespace('shell', loadShell);
+  registerNamespace('common', withBundledSource(loadCommon, sourceCommon));
+  registerNamespace('shell', withBundledSource(loadShell, sourceShell));
   registerNamespace('faq', loadFaq);
   const signedIn = store.get(sessionAtom) !== null;
   // A signed-in visitor's first page needs the full app, the signed-in frame and who they are:

@@ -1,4 +1,4 @@
-import { i18n, initI18n, registerNamespace } from './i18n';
+import { i18n, initI18n, registerNamespace, withBundledSource } from './i18n';
 
 /** A loader the test resolves by hand, recording when it was asked. */
 function deferredLoader(messages: Record<string, unknown>) {
@@ -30,4 +30,18 @@ it("asks for the first screen's namespaces at once, not one after the other", as
   await ready;
   expect(i18n.t('save')).toBe('Save');
   expect(i18n.t('shell:login.title')).toBe('Sign in');
+});
+
+it('answers the source language from bundled messages and loads the others', async () => {
+  const asked: string[] = [];
+  const loader = withBundledSource(
+    async (language) => {
+      asked.push(language);
+      return { greeting: `${language} greeting` };
+    },
+    { greeting: 'Hello' },
+  );
+  expect(await loader('en')).toEqual({ greeting: 'Hello' });
+  expect(await loader('de')).toEqual({ greeting: 'de greeting' });
+  expect(asked).toEqual(['de']);
 });
