@@ -35,11 +35,17 @@ describe('the first page of a visit', () => {
     expect(detail.load).toHaveBeenCalledTimes(1);
   });
 
-  it('is not asked for again by the page as it mounts on that location; a later visit asks again', async () => {
+  /** The list route after start-up has preloaded `/` with `search`. */
+  async function listAfterStartUp(search: string) {
     const list = route('/');
     ready([list]);
-    void preloadPath('/', { search: 'type=leak' });
+    void preloadPath('/', { search });
     await Promise.resolve();
+    return list;
+  }
+
+  it('is not asked for again by the page as it mounts on that location; a later visit asks again', async () => {
+    const list = await listAfterStartUp('type=leak');
     // The router's search has its "?".
     prefetchRoute(list, '/', '?type=leak');
     expect(list.prefetch).toHaveBeenCalledTimes(1);
@@ -48,10 +54,7 @@ describe('the first page of a visit', () => {
   });
 
   it('is asked for by the page when the visitor went elsewhere before it rendered', async () => {
-    const list = route('/');
-    ready([list]);
-    void preloadPath('/', { search: '' });
-    await Promise.resolve();
+    const list = await listAfterStartUp('');
     prefetchRoute(list, '/', 'type=pd');
     expect(list.prefetch).toHaveBeenCalledTimes(2);
     expect((list.prefetch.mock.calls[1] as [{ search: URLSearchParams }])[0].search.get('type')).toBe('pd');
