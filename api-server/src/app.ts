@@ -7,6 +7,7 @@ import { resolveJwtSecret } from './auth/jwtSecret';
 import { createTokenService } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/openDatabase';
+import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
 import { installErrorHandling, installJsonParser } from './http/errorHandler';
 import { installInputGuard } from './http/inputGuard';
@@ -114,6 +115,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     // nosniff, no-referrer, a CSP that runs nothing and frame-ancestors 'none' on every answer.
     installSecurityHeaders(app);
     await installCors(app);
+    // Brotli or gzip for JSON and text over 1 KB (issue 16); media go as they are.
+    await installCompression(app);
     // Before any route is registered: it collects them for GET /openapi.json.
     installOpenApi(app);
 
