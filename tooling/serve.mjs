@@ -8,7 +8,9 @@
 //   `frame-ancestors 'none'`, X-Content-Type-Options nosniff, Referrer-Policy;
 // - CORS open for the files (remotes are fetched cross-origin by the shell);
 // - the SPA fallback for the shell, so that old-style URLs such as /download#/ reach the shell,
-//   which rewrites them to the hash form.
+//   which rewrites them to the hash form;
+// - no request stops it: a malformed path answers 400, and a file removed while it serves (a new
+//   build copied over the old) answers 404, or ends that one response if it had begun.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -86,6 +88,15 @@ export function withNonce(html, nonce) {
     .replace(/<head>/, `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
 }
 
+/** The decoded path of a request URL, or null when it is not one (`/%E0%A4%A`). */
+export function requestPath(url) {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts a static server. Resolves with the server once it listens.
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiUrl?: string }} options
@@ -96,7 +107,12 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, apiUrl
   const indexFile = path.join(dir, 'index.html');
   const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const pathname = requestPath(req.url);
+    if (pathname === null) {
+      res.statusCode = 400;
+      res.end('Bad request');
+      return;
+    }
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
@@ -113,10 +129,25 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, apiUrl
     }
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes, apiUrl }));
     res.setHeader('Cache-Control', cacheControl(pathname));
-    assets(req, res, () => {
+    const notFound = () => {
       res.statusCode = 404;
       res.end('Not found');
-    });
+    };
+    // sirv serves the files it listed at start-up: one removed since (a new build copied over
+    // the old) is not found, rather than a read stream's error.
+    if (!fs.existsSync(path.join(dir, path.normalize(pathname)))) {
+      notFound();
+      return;
+    }
+    // It pipes a read stream it never listens to for errors: a file removed between that check and
+    // the read would be an unhandled error event and end the process. The headers are out by then.
+    res.once('pipe', (source) =>
+      source.once('error', () => {
+        if (res.headersSent) res.destroy();
+        else notFound();
+      }),
+    );
+    assets(req, res, notFound);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -128,7 +159,8 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, apiUrl
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, port] = process.argv.slice(2);
   const server = await serveStatic({ dir, port: Number(port), spa: process.argv.includes('--spa'), host: process.env.HOST ?? '127.0.0.1' });
-  console.log(`serving ${dir} on http://localhost:${port}`);
+  // The port it listens on (port 0 asks the system for a free one).
+  console.log(`serving ${dir} on http://localhost:${server.address().port}`);
   const stop = () => {
     server.close();
     server.closeAllConnections();
