@@ -1,9 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { queryClient } from 'shared-core';
 import { snapshotDetail } from 'shared-core/testing';
 import { detailQueries } from '../features/detail/api/detailQueries';
-import { snapshotQueries } from '../features/list/api/snapshotQueries';
+import { HEAD_ROWS, snapshotQueries } from '../features/list/api/snapshotQueries';
 import { filtersFromSearch, toListQuery } from '../features/list/state/filters';
-import { calls, listItem, resetServer, server, setUpI18n } from '../features/list/testing/listFixtures';
+import { calls, listItem, listQueries, resetServer, server, setUpI18n } from '../features/list/testing/listFixtures';
 import { prefetchDetail, prefetchList, PREFETCHED_THUMBNAILS } from './prefetch';
 
 beforeAll(setUpI18n);
@@ -45,17 +46,24 @@ it("reads the list page the URL asks for into the cache key the list page reads,
   expect(images[0]).toContain(server.snapshots[20]!.thumbnail_url);
 });
 
-it("on a phone reads the one long page the phone list shows, and only the first screen's thumbnails", async () => {
+it("on a phone reads the head of the one long page the phone list shows, its first screen's thumbnails, then the whole page", async () => {
   setWidth(true);
   server.snapshots = Array.from({ length: 30 }, (_, i) => listItem(i + 1));
+  let release!: () => void;
+  server.holdLongPages = new Promise<void>((resolve) => (release = resolve));
   const images = watchImages();
   prefetchList({ params: {}, search: new URLSearchParams('page=3') });
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const list = calls.find((c) => c.path === '/api/snapshots/');
-  expect(list?.query.get('page_size')).toBe('20000');
-  expect(list?.query.get('page') ?? '0').toBe('0');
+  // The thumbnails come from the head while the whole page is still on its way.
+  expect(listQueries().map((q) => [q.get('page') ?? '0', q.get('page_size')])).toEqual([
+    ['0', String(HEAD_ROWS)],
+    ['0', '20000'],
+  ]);
   expect(images).toHaveLength(PREFETCHED_THUMBNAILS.phone);
   expect(images[0]).toContain(server.snapshots[0]!.thumbnail_url);
+  release();
+  const key = snapshotQueries.list(toListQuery(filtersFromSearch(new URLSearchParams()).filters, 0, 20000)).queryKey;
+  await waitFor(() => expect(queryClient.getQueryData(key)?.results).toHaveLength(30));
 });
 
 it("reads the detail's snapshot, and nothing for an id that is not one", async () => {

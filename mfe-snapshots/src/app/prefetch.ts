@@ -1,6 +1,6 @@
-import { api, PAGE_SIZE, PHONE_MEDIA_QUERY, queryClient, type RoutePrefetchContext } from 'shared-core';
+import { api, PAGE_SIZE, PHONE_MEDIA_QUERY, queryClient, type RoutePrefetchContext, type SnapshotPage } from 'shared-core';
 import { detailQueries } from '../features/detail/api/detailQueries';
-import { snapshotQueries } from '../features/list/api/snapshotQueries';
+import { HEAD_ROWS, snapshotQueries } from '../features/list/api/snapshotQueries';
 import { filtersFromSearch, toListQuery } from '../features/list/state/filters';
 
 /**
@@ -13,17 +13,26 @@ export const PREFETCHED_THUMBNAILS = Object.freeze({ desktop: 4, phone: 2 });
 /**
  * The list's first page (the same query the list page makes from the URL), and then the first
  * cards' thumbnails, while the list's chunks load (issue 16: the first card no longer waits for
- * antd and the page code before its data is even asked for).
+ * antd and the page code before its data is even asked for). A phone's page of up to 20,000 rows
+ * starts with its head ({@link HEAD_ROWS} rows, see `snapshotQueries.list`): the thumbnails come
+ * from the head, not after the whole page. A page saved in the list cache shows at once, and its
+ * thumbnails are known at once.
  */
 export function prefetchList({ search }: RoutePrefetchContext): void {
   const { filters, page } = filtersFromSearch(search);
   const phone = window.matchMedia?.(PHONE_MEDIA_QUERY).matches ?? false;
-  const options = snapshotQueries.list(toListQuery(filters, phone ? 0 : page, phone ? PAGE_SIZE.phone : PAGE_SIZE.desktop));
-  void queryClient.prefetchQuery(options).then(() => {
-    for (const snapshot of queryClient.getQueryData(options.queryKey)?.results.slice(0, phone ? PREFETCHED_THUMBNAILS.phone : PREFETCHED_THUMBNAILS.desktop) ?? []) {
-      preloadImage(snapshot.thumbnail_url);
-    }
-  });
+  const query = toListQuery(filters, phone ? 0 : page, phone ? PAGE_SIZE.phone : PAGE_SIZE.desktop);
+  const list = snapshotQueries.list(query);
+  const listed = queryClient.prefetchQuery(list);
+  const thumbnails = (answer: SnapshotPage | undefined) => {
+    for (const snapshot of answer?.results.slice(0, phone ? PREFETCHED_THUMBNAILS.phone : PREFETCHED_THUMBNAILS.desktop) ?? []) preloadImage(snapshot.thumbnail_url);
+  };
+  const cached = queryClient.getQueryData(list.queryKey);
+  if (cached) thumbnails(cached);
+  else if ((query.page_size ?? 0) > HEAD_ROWS) {
+    const head = snapshotQueries.head(query);
+    void queryClient.prefetchQuery(head).then(() => thumbnails(queryClient.getQueryData(head.queryKey)));
+  } else void listed.then(() => thumbnails(queryClient.getQueryData(list.queryKey)));
 }
 
 /** Starts loading an image at high priority; the page's own <img> of the same URL then comes from the cache. */

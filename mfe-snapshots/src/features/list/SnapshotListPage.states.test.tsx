@@ -107,3 +107,42 @@ describe('thumbnails (issue 16: the largest paint of the list is a first card)',
     expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([...Array(6).fill('high'), ...Array(4).fill('auto')]);
   });
 });
+
+describe("a phone's long page (issue 16: its first cards no longer wait for all 20,000 rows)", () => {
+  const { innerWidth: width, scrollTo } = window;
+  beforeEach(() => {
+    window.innerWidth = 375;
+    window.scrollTo = () => undefined; // the phone list scrolls; jsdom has no scrolling
+    server.snapshots = Array.from({ length: 45 }, (_, i) => listItem(i + 1));
+  });
+  afterEach(() => {
+    window.innerWidth = width;
+    window.scrollTo = scrollTo;
+  });
+
+  it('shows the first cards and says the rest is loading, then shows the whole list', async () => {
+    let release!: () => void;
+    server.holdLongPages = new Promise<void>((resolve) => (release = resolve));
+    renderList();
+    expect(await screen.findAllByText('Snapshot 1')).not.toHaveLength(0);
+    expect(screen.getByTestId('list-rest-loading')).toHaveTextContent('Loading the rest of the list…');
+    expect(screen.getByText('45 snapshots')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByTestId('list-rest-loading')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Snapshot 1')).not.toHaveLength(0);
+  });
+
+  it('keeps the first cards when the rest fails, with the error and a refresh that loads it', async () => {
+    const down = Promise.reject(new Error('down'));
+    down.catch(() => undefined);
+    server.holdLongPages = down;
+    renderList();
+    expect(await screen.findByText('Something went wrong while loading the snapshots.')).toBeInTheDocument();
+    expect(screen.getAllByText('Snapshot 1')).not.toHaveLength(0);
+    server.holdLongPages = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByText('Something went wrong while loading the snapshots.')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('list-rest-loading')).not.toBeInTheDocument();
+    expect(listQueries().at(-1)?.get('page_size')).toBe('20000');
+  });
+});

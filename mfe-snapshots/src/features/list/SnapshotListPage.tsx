@@ -14,7 +14,7 @@ import { BulkDialogHost } from './components/BulkDialogHost';
 import { FilterChips } from './components/FilterChips';
 import { FilterToolbar } from './components/FilterToolbar';
 import { LazyBulkDeleteDialog, LazyBulkDownloadDialog, LazyBulkEditDialog, LazyBulkTagDialog, ImportDialogOnDemand, preloadListDialogs } from './components/lazyDialogs';
-import { ListEmpty, ListError, ListLoading, PageOutOfRange } from './components/ListStates';
+import { ListEmpty, ListError, ListLoading, ListRestLoading, PageOutOfRange } from './components/ListStates';
 import { SelectionBar } from './components/SelectionBar';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
 import { useRenderType } from './components/TypeBadge';
@@ -140,14 +140,13 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
     if (outcome?.changed) void queryClient.invalidateQueries({ queryKey: snapshotQueries.lists() });
   };
 
+  // A hung request ends with the client's timeout (issue #23 defect 11): say so in the user's language.
+  const errorDetail = (error: Error) => (error instanceof ApiError && error.code === 'timeout' ? t('list.timeout', { seconds: secondsIn(error.message) }) : error.message);
+  // A phone's head is shown while its whole page loads (snapshotQueries.list): the cards stay if that fails.
+  const headOnly = isPhone && snapshots.length > 0 && !!list.data?.rowsPending;
   const body = () => {
     if (list.isPending) return <ListLoading />;
-    if (list.isError) {
-      // A hung request ends with the client's timeout (issue #23 defect 11): say so in the user's language.
-      const timedOut = list.error instanceof ApiError && list.error.code === 'timeout';
-      const detail = timedOut ? t('list.timeout', { seconds: secondsIn(list.error.message) }) : list.error.message;
-      return <ListError detail={detail} onRetry={() => void list.refetch()} />;
-    }
+    if (list.isError && !headOnly) return <ListError detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />;
     const total = list.data?.count ?? 0;
     if (!snapshots.length && total > 0 && !isPhone) {
       const pageCount = Math.ceil(total / pageSize);
@@ -163,7 +162,14 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
     }
     if (!snapshots.length)
       return <ListEmpty filtered={activeChips(filters).length > 0} onReset={reset} hasDevices={choices.hasDevices} devicesLoading={choices.camerasLoading} />;
-    return isPhone ? <VirtualSnapshotList rows={rows} handlers={handlers} /> : <SnapshotGrid rows={rows} handlers={handlers} />;
+    if (!isPhone) return <SnapshotGrid rows={rows} handlers={handlers} />;
+    return (
+      <>
+        <VirtualSnapshotList rows={rows} handlers={handlers} />
+        {headOnly && list.isError && <ListError detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />}
+        {headOnly && !list.isError && snapshots.length < total && <ListRestLoading />}
+      </>
+    );
   };
 
   return (

@@ -12,6 +12,17 @@ export function ListLoading() {
   );
 }
 
+/** Below a phone's first cards while the rest of its page loads (issue 16). */
+export function ListRestLoading() {
+  const { t } = useTranslation('snapshots');
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 12, padding: 24 }} role="status" data-testid="list-rest-loading">
+      <Spin />
+      <Typography.Text type="secondary">{t('list.loadingRest')}</Typography.Text>
+    </div>
+  );
+}
+
 /** Load error: the undefined-error text, the detail and a refresh link (spec 000 section 2). */
 export function ListError({ detail, onRetry }: { detail: string; onRetry: () => void }) {
   const { t } = useTranslation('snapshots');

@@ -25,6 +25,8 @@ export interface FakeServer {
   download: { status: number; body: unknown };
   /** The list request never answers (a hung server). */
   hangList: boolean;
+  /** Pages of more than 20 rows (a phone's whole page) answer once this settles; a rejection fails them. */
+  holdLongPages: Promise<void> | null;
   /** Answer of POST /api/get-upload-url/ and of the signed upload (the .nlz import). */
   uploadForm: { status: number; body: unknown };
   upload: { status: number; body: unknown };
@@ -32,7 +34,7 @@ export interface FakeServer {
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } }, hangList: false, uploadForm: { status: 200, body: {} }, upload: { status: 202, body: {} } };
+export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } }, hangList: false, holdLongPages: null, uploadForm: { status: 200, body: {} }, upload: { status: 202, body: {} } };
 export const calls: Call[] = [];
 
 const me = (organization: boolean): Me => ({
@@ -66,6 +68,13 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     // Paged like the api-server: a page past the end answers no rows with the full count.
     const size = Number(searchParams.get('page_size') ?? server.snapshots.length) || server.snapshots.length;
     const page = Number(searchParams.get('page') ?? 0);
+    if (size > 20 && server.holdLongPages) {
+      try {
+        await server.holdLongPages;
+      } catch {
+        return json(500, { detail: 'Server error' });
+      }
+    }
     return json(200, { count: server.snapshots.length, next: null, previous: null, results: server.snapshots.slice(page * size, (page + 1) * size) });
   }
   const toggle = /^\/api\/snapshots\/(\d+)\/(starred|fixed)\/$/.exec(pathname);
@@ -123,6 +132,7 @@ export function resetServer(isDemo = false) {
     failToggle: new Set(),
     download: { status: 202, body: { taskId: 't1' } },
     hangList: false,
+    holdLongPages: null,
     uploadForm: { status: 200, body: { url: 'http://localhost:8000/api/uploads/', fields: { key: 'k1', expires: '9999999999', signature: 's' } } },
     upload: { status: 202, body: { taskId: 'u1', kind: 'camera-upload', serial: 'NLC21004', fileName: 'x.nlz' } },
   });
