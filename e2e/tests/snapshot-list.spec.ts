@@ -145,4 +145,32 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     await page.getByText('Advanced', { exact: true }).click();
     await expect(page.getByText('Only starred')).toBeVisible();
   });
+
+  test("a phone shows its first cards from a short request, compressed, while the whole page loads (issue 16)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked: { query: string; encoding?: string }[] = [];
+    page.on('response', (res) => {
+      if (/\/api\/snapshots\/\?/.test(res.url())) asked.push({ query: new URL(res.url()).search, encoding: res.headers()['content-encoding'] });
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/snapshots\/\?.*page_size=20000/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'engineer');
+    const all = await apiSnapshots(token, 'page_size=20000');
+    // The first cards and the whole count, from the head, while the whole page is held back.
+    await expect(page.locator('[data-snapshot-id]').first()).toBeVisible();
+    await expect(page.getByTestId('list-rest-loading')).toHaveText('Loading the rest of the list…');
+    await expect(page.getByTestId('result-count')).toHaveText(`${all.count} snapshots`);
+    expect(asked[0]).toEqual({ query: '?page_size=20', encoding: 'br' });
+    release();
+    await expect(page.getByTestId('list-rest-loading')).toHaveCount(0);
+    expect(asked.map((a) => a.query)).toEqual(['?page_size=20', '?page_size=20000']);
+    expect(asked[1]!.encoding).toBe('br');
+    // The last card of the whole page is there to scroll to.
+    await page.mouse.wheel(0, 400_000);
+    await expect(page.locator(`[data-snapshot-id="${all.results.at(-1)!.id}"]`)).toBeVisible();
+  });
 });
