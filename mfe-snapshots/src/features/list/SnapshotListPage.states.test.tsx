@@ -113,7 +113,8 @@ describe("a phone's long page (issue 16: its first cards no longer wait for all 
   beforeEach(() => {
     window.innerWidth = 375;
     window.scrollTo = () => undefined; // the phone list scrolls; jsdom has no scrolling
-    server.snapshots = Array.from({ length: 45 }, (_, i) => listItem(i + 1));
+    // All of one creation day: one date heading, whose count the head cannot know.
+    server.snapshots = Array.from({ length: 45 }, (_, i) => listItem(i + 1, { created_date: '2026-03-12T09:00:00.000Z' }));
   });
   afterEach(() => {
     window.innerWidth = width;
@@ -127,9 +128,12 @@ describe("a phone's long page (issue 16: its first cards no longer wait for all 
     expect(await screen.findAllByText('Snapshot 1')).not.toHaveLength(0);
     expect(screen.getByTestId('list-rest-loading')).toHaveTextContent('Loading the rest of the list…');
     expect(screen.getByText('45 snapshots')).toBeInTheDocument();
+    // The day's heading gives no count until the day's cards are all in.
+    expect(screen.getAllByTestId('day-heading')[0]).not.toHaveTextContent('snapshots');
     release();
     await waitFor(() => expect(screen.queryByTestId('list-rest-loading')).not.toBeInTheDocument());
     expect(screen.getAllByText('Snapshot 1')).not.toHaveLength(0);
+    expect(screen.getAllByTestId('day-heading')[0]).toHaveTextContent('45 snapshots');
   });
 
   it('keeps the first cards when the rest fails, with the error and a refresh that loads it', async () => {

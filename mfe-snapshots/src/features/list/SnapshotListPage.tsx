@@ -83,7 +83,8 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
   const [places, setPlaces] = useState<{ open: boolean; routeDate?: string }>({ open: false });
   const [importing, setImporting] = useState(false);
   const snapshots = useMemo(() => list.data?.results ?? [], [list.data]);
-  const rows = useMemo(() => (groupsByDay(filters.sort) ? withDayHeadings(snapshots) : withoutHeadings(snapshots)), [snapshots, filters.sort]);
+  const rowsPending = !!list.data?.rowsPending;
+  const rows = useMemo(() => (groupsByDay(filters.sort) ? withDayHeadings(snapshots, rowsPending) : withoutHeadings(snapshots)), [snapshots, filters.sort, rowsPending]);
 
   const onSelect = useCallback(
     (id: number, on: boolean) =>

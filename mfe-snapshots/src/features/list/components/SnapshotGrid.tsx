@@ -27,7 +27,7 @@ export const PRIORITY_CARDS = 6;
 /** One row of the list: a day heading or a card (`priority`: one of the first cards on screen). */
 export function ListRowView({ row, handlers, priority = false }: { row: ListRow; handlers: CardHandlers; priority?: boolean }) {
   if (row.kind === 'day') {
-    return <DayHeading day={row.day} count={row.count} routeAction={row.located ? handlers.routeAction?.(row.day) : undefined} />;
+    return <DayHeading day={row.day} count={row.count} open={row.open} routeAction={row.located ? handlers.routeAction?.(row.day) : undefined} />;
   }
   return (
     <SnapshotCard

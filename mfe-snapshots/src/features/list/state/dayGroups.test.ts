@@ -28,6 +28,13 @@ describe('date group headings (spec 000 section 2: route icon beside date group 
     expect(withoutHeadings([row(1, '2026-11-20T01:00:00Z')])).toEqual([{ kind: 'card', snapshot: expect.objectContaining({ id: 1 }) }]);
   });
 
+  it("marks only the last day open while more rows are loading (a phone's head): its count is not final", () => {
+    const snapshots = [row(1, '2026-11-20T08:00:00Z'), row(2, '2026-11-19T12:00:00Z')];
+    const open = (rows: ReturnType<typeof withDayHeadings>) => rows.flatMap((r) => (r.kind === 'day' ? [`${r.day}:${r.open ?? false}`] : []));
+    expect(open(withDayHeadings(snapshots, true))).toEqual(['2026-11-20:false', '2026-11-19:true']);
+    expect(open(withDayHeadings(snapshots))).toEqual(['2026-11-20:false', '2026-11-19:false']);
+  });
+
   it('gives an empty list no heading', () => {
     expect(withDayHeadings([])).toEqual([]);
   });
