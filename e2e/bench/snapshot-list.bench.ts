@@ -4,7 +4,7 @@ import { signIn } from '../support/session';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Milliseconds from the end of the list response's body (Resource Timing `responseEnd`) to the
+ * Milliseconds from the end of a list response's body (Resource Timing `responseEnd`) to the
  * frame after the page shows it (a card whose id differs from `previousFirstId`, or any card),
  * both read in the page so no round trip to Playwright is counted.
  */
@@ -20,7 +20,10 @@ async function renderAfterResponse(page: Page, trigger: () => Promise<unknown>, 
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now()));
+        requestAnimationFrame(() => {
+          (window as unknown as { __renderedAt: number }).__renderedAt = performance.now();
+          resolve(performance.now());
+        });
       });
       observer.observe(document.body, { subtree: true, childList: true });
     });
@@ -43,6 +46,8 @@ test('snapshot list with 20,000 snapshots (issue 7 speed targets)', async ({ pag
   // Phone: all 20,000 on one virtualised page. Five first loads, each in a fresh context (a
   // second visit would be served by the list cache before the response).
   const firstCardRuns: number[] = [];
+  const firstCardFromAsk: number[] = [];
+  const wholeBodyFromAsk: number[] = [];
   const wholeListRuns: number[] = [];
   const loadLongTasks: number[] = [];
   for (let run = 0; run < 5; run += 1) {
@@ -55,17 +60,31 @@ test('snapshot list with 20,000 snapshots (issue 7 speed targets)', async ({ pag
       w.__loadLongTasks = [];
       new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__loadLongTasks.push(e.duration))).observe({ type: 'longtask' });
     });
-    firstCardRuns.push(await renderAfterResponse(fresh, () => fresh.goto('/#/'), /\/api\/snapshots\/\?.*page_size=20000/));
+    // The first cards come from the head (the first 20 rows, issue 16), asked for before the whole
+    // page. In the oldest-first order: signing in showed (and keeps) the newest first, so this list
+    // is one the page has not loaded yet, as on a first load.
+    firstCardRuns.push(await renderAfterResponse(fresh, () => fresh.goto('/#/?ordering=created_date'), /\/api\/snapshots\/\?.*page_size=20(?!\d)/));
+    // From asking for the list to the first cards, and to the end of the whole page's body (what
+    // the first cards waited for before the head).
+    const asked = await fresh.evaluate(() => {
+      const [head] = performance.getEntriesByType('resource').filter((e) => /page_size=20(?!\d)/.test(e.name));
+      const card = (window as unknown as { __renderedAt?: number }).__renderedAt ?? NaN;
+      return { head: head!.startTime, card };
+    });
+    firstCardFromAsk.push(asked.card - asked.head);
     // The rest of the rows are checked in idle periods, then the list grows to its full height.
     const whole = await fresh.evaluate(async () => {
-      const start = performance.getEntriesByType('resource').filter((e) => /page_size=20000/.test(e.name)).map((e) => (e as PerformanceResourceTiming).responseEnd).pop()!;
       while (document.documentElement.scrollHeight < 1_000_000) await new Promise((r) => setTimeout(r, 5));
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const start = resources.filter((e) => /page_size=20000/.test(e.name)).map((e) => e.responseEnd).pop()!;
+      const asked = resources.find((e) => /page_size=20(?!\d)/.test(e.name))!.startTime;
       await new Promise((r) => requestAnimationFrame(() => r(null)));
       const at = performance.now();
       await new Promise((r) => setTimeout(r, 200));
-      return { ms: at - start, longTasks: (window as unknown as { __loadLongTasks: number[] }).__loadLongTasks };
+      return { ms: at - start, body: start - asked, longTasks: (window as unknown as { __loadLongTasks: number[] }).__loadLongTasks };
     });
     wholeListRuns.push(whole.ms);
+    wholeBodyFromAsk.push(whole.body);
     loadLongTasks.push(...whole.longTasks);
     await context.close();
   }
@@ -131,7 +150,8 @@ test('snapshot list with 20,000 snapshots (issue 7 speed targets)', async ({ pag
     pageChanges.push(await renderAfterResponse(page, () => page.locator(`.ant-pagination-item-${p}`).click(), new RegExp(`/api/snapshots/\\?(.*&)?page=${p - 1}(&|$)`), firstId));
   }
 
-  console.log(`phone: ${total}; first cards median ${median(firstCardRuns).toFixed(0)} ms, max ${Math.max(...firstCardRuns).toFixed(0)} ms after the response over 5 first loads (target 300 ms); ${rendered} cards in the DOM`);
+  console.log(`phone: ${total}; first cards median ${median(firstCardRuns).toFixed(0)} ms, max ${Math.max(...firstCardRuns).toFixed(0)} ms after the head's response over 5 first loads (target 300 ms); ${rendered} cards in the DOM`);
+  console.log(`phone: from asking for the list, first cards median ${median(firstCardFromAsk).toFixed(0)} ms; the whole page's body ended median ${median(wholeBodyFromAsk).toFixed(0)} ms (what the first cards waited for before the head)`);
   console.log(`phone: whole list (all rows checked and added) median ${median(wholeListRuns).toFixed(0)} ms after the response; long tasks from the click to the whole list over 5 loads: ${loadLongTasks.length ? loadLongTasks.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'}`);
   console.log(`phone: scrolled ${longTasks.height} px top to bottom in ${longTasks.steps} steps (${(longTasks.elapsed / 1000).toFixed(1)} s, reached the end: ${longTasks.atBottom}, ${longTasks.blank} steps with no card on screen after two frames), ${longTasks.count} long tasks, longest ${longTasks.max.toFixed(0)} ms (target: none over 50 ms)${longTasks.count ? `; step:ms ${longTasks.longSteps}` : ''}`);
   console.log(`desktop: page change median ${median(pageChanges).toFixed(1)} ms, max ${Math.max(...pageChanges).toFixed(1)} ms after the response (target 100 ms)`);
