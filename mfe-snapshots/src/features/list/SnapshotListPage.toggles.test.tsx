@@ -1,7 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from 'shared-core';
-import { calls, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
+import { calls, listItem, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
 
 // antd pages render slowly on a shared 2-core machine.
 jest.setTimeout(120_000);
@@ -60,5 +60,53 @@ describe('star and fixed on a card (spec 000 section 4)', () => {
     expect(await screen.findByText('The change could not be saved. It has been undone.')).toBeInTheDocument();
     expect(within(one).getByRole('button', { name: 'Mark as fixed' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(one).queryByText('Fixed')).not.toBeInTheDocument();
+  });
+});
+
+describe("a star on a phone's first cards while its whole page arrives (issue 16: the head)", () => {
+  const { innerWidth: width, scrollTo } = window;
+  beforeEach(() => {
+    window.innerWidth = 375;
+    window.scrollTo = () => undefined; // the phone list scrolls; jsdom has no scrolling
+    server.snapshots = Array.from({ length: 45 }, (_, i) => listItem(i + 1));
+  });
+  afterEach(() => {
+    window.innerWidth = width;
+    window.scrollTo = scrollTo;
+  });
+
+  /** Stars a card of the head while the list says the rest is loading. */
+  async function clickStarWhileArriving(id: number) {
+    await screen.findByTestId('list-rest-loading');
+    // A plain click: the virtual list renders the row again between user-event's pointer events.
+    fireEvent.click(within(await card(id)).getByRole('button', { name: 'Star' }));
+  }
+
+  it('stays on when the whole page, answered before the star was saved, replaces the head', async () => {
+    let release!: () => void;
+    server.holdLongPages = new Promise<void>((resolve) => (release = resolve));
+    renderList();
+    await clickStarWhileArriving(1);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/snapshots/1/starred/')).toBe(true));
+    // The fake server keeps its rows as they were: the whole page says "not starred", as a page
+    // the server made before the star was saved would.
+    expect(server.snapshots[0]!.starred).toBe(false);
+    release();
+    await waitFor(() => expect(screen.queryByTestId('list-rest-loading')).not.toBeInTheDocument());
+    expect(within(await card(1)).getByRole('button', { name: 'Remove star' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is undone on the whole page when saving it fails', async () => {
+    let release!: () => void;
+    server.holdLongPages = new Promise<void>((resolve) => (release = resolve));
+    server.failToggle.add(1);
+    renderList();
+    await clickStarWhileArriving(1);
+    expect(await screen.findByText('The change could not be saved. It has been undone.')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByTestId('list-rest-loading')).not.toBeInTheDocument());
+    expect(within(await card(1)).getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'false');
+    // The whole page is in: the rows past the head are not rolled back to the head.
+    expect(queryClient.getQueriesData({ queryKey: ['snapshots', 'list'] }).some(([, data]) => (data as { results?: unknown[] } | undefined)?.results?.length === 45)).toBe(true);
   });
 });
