@@ -14,7 +14,7 @@ import { BulkDialogHost } from './components/BulkDialogHost';
 import { FilterChips } from './components/FilterChips';
 import { FilterToolbar } from './components/FilterToolbar';
 import { LazyBulkDeleteDialog, LazyBulkDownloadDialog, LazyBulkEditDialog, LazyBulkTagDialog, ImportDialogOnDemand, preloadListDialogs } from './components/lazyDialogs';
-import { ListEmpty, ListError, ListLoading, ListRestLoading, PageOutOfRange } from './components/ListStates';
+import { ListEmpty, ListError, ListLoading, ListRestError, ListRestLoading, PageOutOfRange } from './components/ListStates';
 import { SelectionBar } from './components/SelectionBar';
 import { SnapshotGrid, type CardHandlers } from './components/SnapshotGrid';
 import { useRenderType } from './components/TypeBadge';
@@ -167,7 +167,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
     return (
       <>
         <VirtualSnapshotList rows={rows} handlers={handlers} />
-        {headOnly && list.isError && <ListError detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />}
+        {headOnly && list.isError && <ListRestError detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />}
         {headOnly && !list.isError && snapshots.length < total && <ListRestLoading />}
       </>
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -20,6 +20,27 @@ export function ListRestLoading() {
       <Spin />
       <Typography.Text type="secondary">{t('list.loadingRest')}</Typography.Text>
     </div>
+  );
+}
+
+/**
+ * Below a phone's first cards when the rest of its page failed: the same texts and refresh as
+ * {@link ListError}, as a line under the cards that stay, not a page-sized error.
+ */
+export function ListRestError({ detail, onRetry }: { detail: string; onRetry: () => void }) {
+  const { t } = useTranslation('snapshots');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('list.undefinedError')}
+      description={detail}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('list.refresh')}
+        </Button>
+      }
+    />
   );
 }
 
