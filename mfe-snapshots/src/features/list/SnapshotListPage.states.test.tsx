@@ -136,12 +136,14 @@ describe("a phone's long page (issue 16: its first cards no longer wait for all 
     expect(screen.getAllByTestId('day-heading')[0]).toHaveTextContent('45 snapshots');
   });
 
-  it('keeps the first cards when the rest fails, with the error and a refresh that loads it', async () => {
+  it("keeps the first cards when the rest fails, with the error in the user's language and a refresh that loads it", async () => {
     const down = Promise.reject(new Error('down'));
     down.catch(() => undefined);
     server.holdLongPages = down;
     renderList();
     expect(await screen.findByText('Something went wrong while loading the snapshots.')).toBeInTheDocument();
+    // In the user's language, not the browser's "Failed to fetch".
+    expect(screen.getByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.getAllByText('Snapshot 1')).not.toHaveLength(0);
     server.holdLongPages = null;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));

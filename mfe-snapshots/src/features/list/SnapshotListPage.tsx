@@ -141,8 +141,12 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
     if (outcome?.changed) void queryClient.invalidateQueries({ queryKey: snapshotQueries.lists() });
   };
 
-  // A hung request ends with the client's timeout (issue #23 defect 11): say so in the user's language.
-  const errorDetail = (error: Error) => (error instanceof ApiError && error.code === 'timeout' ? t('list.timeout', { seconds: secondsIn(error.message) }) : error.message);
+  // A hung request ends with the client's timeout (issue #23 defect 11), an unreachable server with
+  // status 0: both said in the user's language. Other failures show the server's detail.
+  const errorDetail = (error: Error) => {
+    if (!(error instanceof ApiError) || error.status !== 0) return error.message;
+    return error.code === 'timeout' ? t('list.timeout', { seconds: secondsIn(error.message) }) : t('list.unreachable');
+  };
   // A phone's head is shown while its whole page loads (snapshotQueries.list): the cards stay if that fails.
   const headOnly = isPhone && snapshots.length > 0 && !!list.data?.rowsPending;
   const body = () => {
