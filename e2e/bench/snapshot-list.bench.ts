@@ -21,8 +21,9 @@ async function renderAfterResponse(page: Page, trigger: () => Promise<unknown>, 
         if (!shown()) return;
         observer.disconnect();
         requestAnimationFrame(() => {
-          (window as unknown as { __renderedAt: number }).__renderedAt = performance.now();
-          resolve(performance.now());
+          const at = performance.now();
+          (window as unknown as { __renderedAt: number }).__renderedAt = at;
+          resolve(at);
         });
       });
       observer.observe(document.body, { subtree: true, childList: true });

@@ -148,7 +148,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
     return error.code === 'timeout' ? t('list.timeout', { seconds: secondsIn(error.message) }) : t('list.unreachable');
   };
   // A phone's head is shown while its whole page loads (snapshotQueries.list): the cards stay if that fails.
-  const headOnly = isPhone && snapshots.length > 0 && !!list.data?.rowsPending;
+  const headOnly = isPhone && snapshots.length > 0 && rowsPending;
   const body = () => {
     if (list.isPending) return <ListLoading />;
     if (list.isError && !headOnly) return <ListError detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />;
