@@ -276,6 +276,36 @@ export async function loadRemote(id) {
   return file;
 }
 
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * What index.html paints before any script (issue 16). The host's page carries the public frame's
+ * header, the edition's logo and product title, exactly as `PublicLayout` draws it (light.css's
+ * `.acv-public-header`; e2e `the public header is painted from the HTML` holds them to the same
+ * place): the login page's frame shows at the first paint instead of a spinner until the
+ * platform's 236 KB have run. A visitor with a stored session gets the signed-in frame next, so
+ * one inline script (the token store's key, shared-core `tokenStore.ts`) hides the header for
+ * them; serve.mjs allows exactly that script by its hash. A remote's page has the spinner only.
+ * @param {string} dir the app's folder
+ * @param {string} brand the edition's code
+ */
+export function bootParameters(dir, brand, isHost) {
+  const identities = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', 'brands', 'src', 'identity.json'), 'utf8'));
+  const identity = identities[brand];
+  if (!isHost || !identity) return { title: 'Acoustic Imaging', bootHead: '', bootFrame: '' };
+  const logo = `data:image/svg+xml;utf8,${encodeURIComponent(identity.logoSvg)}`;
+  const bootHead = `
+    <style>
+      .acv-boot-header { display: flex; align-items: center; gap: 12px; box-sizing: border-box; height: 64px; padding: 0 12px; background: #fff; border-bottom: 1px solid #e5e7eb; white-space: nowrap; color: rgba(0, 0, 0, 0.88); font-family: ${identity.fontFamily}; font-size: 14px; line-height: 1.5714; }
+      .acv-boot-header span { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; font-size: 16px; font-weight: 600; }
+      @media (max-width: 767.98px) { .acv-boot-header { gap: 4px; } }
+      .acv-session .acv-boot-header { display: none; }
+    </style>
+    <script>try { if (localStorage.getItem('acv.session')) document.documentElement.classList.add('acv-session'); } catch (e) {}</script>`;
+  const bootFrame = `<header class="acv-boot-header"><img src="${logo}" alt="" width="28" height="28" /><span>${escapeHtml(identity.productTitle)}</span></header>`;
+  return { title: identity.productTitle, bootHead, bootFrame };
+}
+
 /**
  * Builds the Rspack config of one app.
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, isHost?: boolean }} app
@@ -387,6 +417,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
         template: fs.existsSync(path.join(dir, 'public', 'index.html'))
           ? path.join(dir, 'public', 'index.html')
           : path.join(import.meta.dirname, 'index.html'),
+        templateParameters: bootParameters(dir, brand, isHost),
       }),
       ...(isHost
         ? [

@@ -49,17 +49,18 @@ function apiOrigins(apiUrl) {
 
 /**
  * The Content-Security-Policy of one response. Scripts: only this origin and the registry's
- * remotes (no inline script, no eval). `nonce` is set for index.html; antd's runtime styles
- * carry it (shared-ui PlatformProviders). Styles still allow inline elements for now, because
- * a library renders one without the nonce (@rc-component/progress's indeterminate animation);
- * once no `<style>` without the nonce remains, STRICT_STYLES makes the nonce the only way in.
- * Style attributes stay allowed (charts and virtualised lists position elements with them;
- * they cannot run script).
+ * remotes, no eval, and no inline script but the page's own, each allowed by its hash
+ * (`scriptHashes`, index.html's boot script: tooling/rspack.mjs bootParameters). `nonce` is set
+ * for index.html; antd's runtime styles carry it (shared-ui PlatformProviders). Styles still
+ * allow inline elements for now, because a library renders one without the nonce
+ * (@rc-component/progress's indeterminate animation); once no `<style>` without the nonce
+ * remains, STRICT_STYLES makes the nonce the only way in. Style attributes stay allowed (charts
+ * and virtualised lists position elements with them; they cannot run script).
  */
 const STRICT_STYLES = false;
-export function contentSecurityPolicy({ remotes, apiUrl, nonce }) {
+export function contentSecurityPolicy({ remotes, apiUrl, nonce, scriptHashes = [] }) {
   const [api, ws] = apiOrigins(apiUrl);
-  const code = ["'self'", ...remotes].join(' ');
+  const code = ["'self'", ...remotes, ...scriptHashes].join(' ');
   const styleElements = ["'self'", ...remotes, ...(STRICT_STYLES && nonce ? [`'nonce-${nonce}'`] : ["'unsafe-inline'"])].join(' ');
   return [
     "default-src 'self'",
@@ -88,6 +89,13 @@ export function withNonce(html, nonce) {
     .replace(/<head>/, `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
 }
 
+/** CSP hash sources of a page's inline scripts (those without `src`), as `'sha256-…'`. */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
+
 /** The decoded path of a request URL, or null when it is not one (`/%E0%A4%A`). */
 export function requestPath(url) {
   try {
@@ -106,6 +114,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, apiUrl
   const remotes = registryOrigins(dir);
   const indexFile = path.join(dir, 'index.html');
   const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const scriptHashes = index === null ? [] : inlineScriptHashes(index);
   const server = http.createServer((req, res) => {
     const pathname = requestPath(req.url);
     if (pathname === null) {
@@ -121,7 +130,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, apiUrl
     const wantsPage = pathname === '/' || pathname === '/index.html' || (spa && !path.extname(pathname));
     if (index !== null && wantsPage) {
       const nonce = crypto.randomBytes(16).toString('base64');
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes, apiUrl, nonce }));
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes, apiUrl, nonce, scriptHashes }));
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(req.method === 'HEAD' ? undefined : withNonce(index, nonce));

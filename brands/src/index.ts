@@ -1,7 +1,14 @@
-import { flirLogo, nlLogo, ueLogo } from './logos';
+import identity from './identity.json';
 import type { Brand, BrandCode } from './types';
 
 export type { Brand, BrandCapabilities, BrandCode, BrandTheme } from './types';
+
+/**
+ * Logos as inline SVG data URLs: no asset pipeline and no network needed. The title, logo and font
+ * live in identity.json because the shell's build reads them too: index.html paints the public
+ * frame's header with them before any script (tooling/rspack.mjs, bootFrame).
+ */
+const svgDataUrl = (body: string) => `data:image/svg+xml;utf8,${encodeURIComponent(body)}`;
 
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'RUB', 'AUD', 'CAD', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'CZK', 'HUF', 'KRW', 'THB', 'TRY', 'VND', 'TWD', 'INR', 'BRL', 'MXN', 'ZAR', 'SGD', 'NZD'];
 
@@ -9,16 +16,16 @@ const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'RUB', 'AUD', 'CAD
 export const BRANDS: Record<BrandCode, Brand> = {
   NL: {
     code: 'NL',
-    productTitle: 'Acoustic Imaging Cloud',
+    productTitle: identity.NL.productTitle,
     company: 'NL Acoustics',
-    logo: nlLogo,
+    logo: svgDataUrl(identity.NL.logoSvg),
     theme: {
       colorPrimary: '#0b6bcb',
       colorLink: '#0b6bcb',
       colorNavBackground: '#0f2537',
       colorNavText: '#d6e4f0',
       borderRadius: 8,
-      fontFamily: "Inter, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+      fontFamily: identity.NL.fontFamily,
     },
     capabilities: {
       viewerDownload: true,
@@ -34,16 +41,16 @@ export const BRANDS: Record<BrandCode, Brand> = {
   },
   FLIR: {
     code: 'FLIR',
-    productTitle: 'FLIR Acoustic Camera Viewer',
+    productTitle: identity.FLIR.productTitle,
     company: 'Teledyne FLIR',
-    logo: flirLogo,
+    logo: svgDataUrl(identity.FLIR.logoSvg),
     theme: {
       colorPrimary: '#d49a00',
       colorLink: '#a87400',
       colorNavBackground: '#111111',
       colorNavText: '#f2f2f2',
       borderRadius: 2,
-      fontFamily: "'Helvetica Neue', Helvetica, Arial, sans-serif",
+      fontFamily: identity.FLIR.fontFamily,
     },
     capabilities: {
       viewerDownload: false,
@@ -59,16 +66,16 @@ export const BRANDS: Record<BrandCode, Brand> = {
   },
   UE: {
     code: 'UE',
-    productTitle: 'UE Systems Acoustic Imager',
+    productTitle: identity.UE.productTitle,
     company: 'UE Systems',
-    logo: ueLogo,
+    logo: svgDataUrl(identity.UE.logoSvg),
     theme: {
       colorPrimary: '#c8102e',
       colorLink: '#a50d26',
       colorNavBackground: '#2b2d33',
       colorNavText: '#eceff4',
       borderRadius: 12,
-      fontFamily: "Roboto, 'Segoe UI', Helvetica, Arial, sans-serif",
+      fontFamily: identity.UE.fontFamily,
     },
     capabilities: {
       viewerDownload: false,

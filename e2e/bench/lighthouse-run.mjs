@@ -84,10 +84,13 @@ async function run(url, preset) {
   };
 }
 
+// LH_PAGES=login,detail runs only those pages (all four by default).
+const only = process.env.LH_PAGES?.split(',');
+const wanted = (name) => !only || only.includes(name);
 const rows = [];
 try {
   await signOut();
-  for (const preset of ['desktop', 'mobile']) rows.push({ page: 'login', preset, ...(await run(`${BASE}/#/login`, preset)) });
+  if (wanted('login')) for (const preset of ['desktop', 'mobile']) rows.push({ page: 'login', preset, ...(await run(`${BASE}/#/login`, preset)) });
   await signIn();
   const leak = await firstOfType('leak');
   const pd = await firstOfType('pd');
@@ -95,7 +98,7 @@ try {
     ['list', `${BASE}/#/`],
     ['detail', `${BASE}/#/snapshot/${leak}`],
     ['pd detail', `${BASE}/#/snapshot/${pd}`],
-  ]) {
+  ].filter(([name]) => wanted(name))) {
     for (const preset of ['desktop', 'mobile']) rows.push({ page: name, preset, ...(await run(url, preset)) });
   }
 } finally {
@@ -111,7 +114,7 @@ for (const row of rows) {
   );
   if (process.env.BENCH_DETAILS) console.log(`  LCP element: ${row.lcpElement}\n  script time: ${row.bootup.join(', ')}`);
 }
-for (const page of ['login', 'list', 'detail', 'pd detail']) {
+for (const page of ['login', 'list', 'detail', 'pd detail'].filter(wanted)) {
   const desktop = rows.find((row) => row.page === page && row.preset === 'desktop');
   const mobile = rows.find((row) => row.page === page && row.preset === 'mobile');
   console.log(

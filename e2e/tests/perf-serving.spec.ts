@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
@@ -27,15 +28,20 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
-/** The shell's main script, read from its index.html. */
-async function mainScript(): Promise<string> {
-  const html = await new Promise<string>((resolve, reject) => {
+/** The shell's index.html as served. */
+function pageHtml(): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     http.get('http://localhost:3000/', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => resolve(text));
     }).on('error', reject);
   });
+}
+
+/** The shell's main script, read from its index.html. */
+async function mainScript(): Promise<string> {
+  const html = await pageHtml();
   return `http://localhost:3000/${/src="\/?(main\.[0-9a-f]{8}\.js)"/.exec(html)![1]}`;
 }
 
@@ -123,12 +129,48 @@ test('every static response carries the security headers; the CSP allows exactly
   const csp = (await get('http://localhost:3000/')).headers['content-security-policy'] as string;
   const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
   const remotes = [1, 2, 3, 4, 5].map((n) => `http://localhost:300${n}`);
-  expect(directive('script-src').sort()).toEqual(["'self'", ...remotes].sort());
+  // The one inline script, index.html's boot script, by the hash of what was served.
+  const inline = [...(await pageHtml()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  expect(inline).toHaveLength(1);
+  const bootHash = `'sha256-${crypto.createHash('sha256').update(inline[0]!).digest('base64')}'`;
+  expect(directive('script-src').sort()).toEqual(["'self'", ...remotes, bootHash].sort());
   expect(directive('connect-src').sort()).toEqual(["'self'", ...remotes, 'http://localhost:8000', 'ws://localhost:8000'].sort());
   // Only the API may be framed (the shared report page embeds its PDF).
   expect(directive('frame-src')).toEqual(['http://localhost:8000']);
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   expect(csp).not.toMatch(/script-src[^;]*'nonce/);
+});
+
+test('the public header is painted from the HTML before any script, where the login page draws it; not for a stored session', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const violations = await watchViolations(page);
+  // No script but the page's own inline one: what the first paint shows.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/#/login');
+  const boot = page.locator('header.acv-boot-header');
+  await expect(boot).toHaveText('Acoustic Imaging Cloud');
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  const before = await boot.locator('span').boundingBox();
+  const logoBefore = await boot.locator('img').boundingBox();
+  expect(await page.title()).toBe('Acoustic Imaging Cloud');
+
+  await page.unroute(/\.js$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' }).last()).toBeVisible();
+  await expect(boot).toHaveCount(0);
+  // React's header puts the title and logo exactly where the HTML's were: nothing jumps.
+  const title = await page.getByTestId('product-title').boundingBox();
+  expect([title!.x, title!.y, title!.height]).toEqual([before!.x, before!.y, before!.height]);
+  expect(await page.locator('.acv-public-header img').boundingBox()).toEqual(logoBefore);
+
+  // A stored session goes to the signed-in frame: the public header would flash, so it is not shown.
+  await page.evaluate(() => localStorage.setItem('acv.session', '{}'));
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(boot).toBeHidden();
+  await page.evaluate(() => localStorage.removeItem('acv.session'));
+  expect(violations).toEqual([]);
 });
 
 test('the signed-in shell cannot be framed by another origin', async ({ page }) => {

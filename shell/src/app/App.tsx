@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { api, i18n, queryClient, store, tokenStorageAvailable } from 'shared-core';
+import { api, i18n, queryClient, sessionAtom, store, tokenStorageAvailable } from 'shared-core';
 import { forgetSeenNotices } from '../features/global-snackbars/seenNotices';
 import { LoginPage } from '../features/login';
 // Not lazy: it ends the session as soon as /logout is opened (and carries no antd).
@@ -35,6 +35,22 @@ function SessionEnd() {
     [navigate],
   );
   return null;
+}
+
+/**
+ * While the full app loads: signed out, the public frame index.html painted stays (every such
+ * page is public or leads to /login), so its header does not vanish and come back; signed in,
+ * the page spinner, before the signed-in frame.
+ */
+export function FullAppLoading() {
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  return signedIn ? (
+    <PageSpinner />
+  ) : (
+    <PublicLayout>
+      <PageSpinner />
+    </PublicLayout>
+  );
 }
 
 /** The providers that do not need antd: the one jotai store, QueryClient and i18n instance. */
@@ -78,7 +94,7 @@ export function App() {
             <Route
               path="*"
               element={
-                <Suspense fallback={<PageSpinner />}>
+                <Suspense fallback={<FullAppLoading />}>
                   <FullApp />
                 </Suspense>
               }

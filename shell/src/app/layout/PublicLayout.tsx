@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
@@ -19,9 +19,11 @@ const THEME_VARIABLES = {
 /**
  * Reduced top bar of public pages: viewer download (where the edition has it), language, sign-in.
  * Without antd (issue 16): the login page renders in it before any antd module is fetched; the
- * other public pages bring antd with their own chunk.
+ * other public pages bring antd with their own chunk. Its header is where index.html painted the
+ * edition's logo and title before any script (tooling/rspack.mjs bootParameters). `children`
+ * replaces the route's page (the full app's loading state, App.tsx).
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
   const isPhone = useIsPhone();
   const { pathname } = useLocation();
@@ -44,9 +46,7 @@ export function PublicLayout() {
         <PublicLanguageSelect compact={isPhone} />
         {signedIn ? action('/', t('nav.openViewer'), 'appstore') : pathname !== '/login' && action('/login', t('login.signIn'), 'login')}
       </header>
-      <main>
-        <Outlet />
-      </main>
+      <main>{children ?? <Outlet />}</main>
     </div>
   );
 }
