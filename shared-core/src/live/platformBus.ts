@@ -16,6 +16,9 @@ export const taskBus = createTaskBus(
       // mqtt's browser build puts connect on the default export; Node's build names it.
       const mqtt = (await import('mqtt')) as typeof import('mqtt') & { default?: typeof import('mqtt') };
       const connect = typeof mqtt.connect === 'function' ? mqtt.connect : mqtt.default!.connect;
+      // mqtt.js's evaluation and the client's start take about 40 and 30 ms at full speed: two
+      // tasks rather than one, which would block input for their sum (issue 16, blocking time).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       return connect(url, options);
     },
     logError: (text) => void api.logClientError(text),

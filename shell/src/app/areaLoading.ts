@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { matchPath } from 'react-router-dom';
 import { store, whenIdle, type AreaRoute, type RegistryEntry } from 'shared-core';
 // The modules themselves, not the folder's index (its antd screens stay off the login page).
@@ -14,8 +15,13 @@ import { loadArea } from '../features/areas/loadArea';
  */
 const started = new Map<string, Promise<AreaState>>();
 
+/**
+ * Applies an area's new state in a transition: what it changes (the rail, the top bar's slots,
+ * the area's page) renders in slices between frames, not as one long task in the middle of
+ * the page being loaded (issue 16, total blocking time).
+ */
 function replace(next: AreaState) {
-  store.set(areasAtom, (areas) => areas.map((area) => (area.entry.name === next.entry.name ? next : area)));
+  startTransition(() => store.set(areasAtom, (areas) => areas.map((area) => (area.entry.name === next.entry.name ? next : area))));
 }
 
 /** Loads one area's contract once (again after a failure only through Retry) and applies it on arrival. */

@@ -2,7 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { queryClient, type LeakResult } from 'shared-core';
 import { configure } from '@testing-library/react';
 import { makeSettings, makeSnapshot, Providers, routedFetch, setUpI18n, signIn, type Call } from '../testing/fixtures';
+import { NumberField } from './NumberField';
 import { LeakView } from './LeakView';
+
+// The number fields, counted as they render (the real ones).
+jest.mock('./NumberField', () => {
+  const actual = jest.requireActual<typeof import('./NumberField')>('./NumberField');
+  return { ...actual, NumberField: jest.fn(actual.NumberField) };
+});
 
 /** The server's leak answer: size grows with the distance sent (or stored) so a re-run is visible. */
 let storedDistanceM = 2;
@@ -48,6 +55,15 @@ describe('leak view (spec 000 sections 2, 4, 5, 6)', () => {
     expect(screen.getByTestId('leak-cost')).toHaveTextContent('€200');
     expect(leakGets()[0]!.url.searchParams.get('version')).toBe('4.1.1');
     expect(leakGets()[0]!.url.searchParams.get('distanceM')).toBeNull();
+  });
+
+  it('renders only the result when the analysis answers, not the inputs again (issue 16)', async () => {
+    render(<LeakView snapshot={makeSnapshot()} isDemo={false} />, { wrapper: Providers });
+    await screen.findByLabelText('Distance');
+    const rendered = jest.mocked(NumberField).mock.calls.length;
+    expect(leakGets()).toHaveLength(1);
+    expect(await screen.findByText('20 l/min')).toBeInTheDocument();
+    expect(jest.mocked(NumberField).mock.calls.length).toBe(rendered);
   });
 
   it('saves a distance 800 ms after the last change, in metres, then re-runs the analysis', async () => {

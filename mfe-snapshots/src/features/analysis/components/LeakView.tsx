@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Form, Spin } from 'antd';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand, useCustomerSettings, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
@@ -8,7 +8,7 @@ import { checkDistance, checkUtilization } from '../state/inputRules';
 import { leakQuery, unitsFrom, type LeakUnits } from '../state/leakInputs';
 import { leakFieldValid, useLeakForm, type LeakField } from '../state/useLeakForm';
 import { LeakAdvanced } from './LeakAdvanced';
-import { LeakResult } from './LeakResult';
+import { LeakResult, type LeakResultProps } from './LeakResult';
 import { NumberField } from './NumberField';
 import { UNIT_SYMBOL } from './units';
 
@@ -27,7 +27,10 @@ const RESULT_FIELDS: readonly LeakField[] = ['distance', 'utilization', 'tempera
 export function LeakView(props: LeakViewProps) {
   const settings = useCustomerSettings();
   const units = useMemo(() => unitsFrom(settings.data, brand.code), [settings.data]);
-  if (settings.isPending) return <Spin />;
+  // The form mounts in a deferred render, which React slices between frames: mounted by the
+  // settings' answer directly, its ten fields would be one long task (issue 16).
+  const settled = useDeferredValue(!settings.isPending);
+  if (settings.isPending || !settled) return <Spin />;
   return <LeakForm {...props} units={units} correction={settings.data?.leak_size_corr_factor} />;
 }
 
@@ -35,7 +38,6 @@ function LeakForm({ snapshot, isDemo, onSaved, audioTimeS, units, correction }: 
   const { t } = useTranslation('snapshots');
   const form = useLeakForm(snapshot, units, isDemo, onSaved);
   const v = form.values;
-  const leak = useQuery({ ...analysisQueries.leak(snapshot.id, { ...leakQuery(form.local, units, correction), audioTime: audioTimeS }), placeholderData: keepPreviousData });
   const utilMessages = checkUtilization(units.edition, v);
   // An invalid input is never sent, so the result would stay that of the previous values
   // (issue #23 defect 2): the result says so instead of showing them as current.
@@ -64,7 +66,28 @@ function LeakForm({ snapshot, isDemo, onSaved, audioTimeS, units, correction }: 
         </div>
         <LeakAdvanced snapshot={snapshot} units={units} values={v} onChange={form.change} />
       </Form>
-      <LeakResult snapshot={snapshot} units={units} values={v} local={form.local} query={leak} isDemo={isDemo} outOfDate={outOfDate} onSaved={onSaved} onChange={form.change} />
+      <LeakResultOf
+        snapshot={snapshot}
+        units={units}
+        values={v}
+        local={form.local}
+        correction={correction}
+        audioTimeS={audioTimeS}
+        isDemo={isDemo}
+        outOfDate={outOfDate}
+        onSaved={onSaved}
+        onChange={form.change}
+      />
     </Card>
   );
+}
+
+/**
+ * The result of the inputs, asked for here: its answer renders the result only, not the form's
+ * ten number fields again (a long task in the detail's load otherwise: issue 16).
+ */
+function LeakResultOf({ correction, audioTimeS, ...props }: Omit<LeakResultProps, 'query'> & { correction?: number; audioTimeS?: number }) {
+  const { snapshot, local, units } = props;
+  const query = useQuery({ ...analysisQueries.leak(snapshot.id, { ...leakQuery(local, units, correction), audioTime: audioTimeS }), placeholderData: keepPreviousData });
+  return <LeakResult {...props} query={query} />;
 }

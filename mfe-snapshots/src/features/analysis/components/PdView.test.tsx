@@ -1,7 +1,15 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { queryClient, type Pattern, type PdResult } from 'shared-core';
 import { makeSnapshot, Providers, routedFetch, setUpI18n, signIn, type Call } from '../testing/fixtures';
+import { AutoComplete } from 'antd';
 import { PdView } from './PdView';
+
+// The form's inputs, counted as they render (antd's own component inside).
+jest.mock('antd', () => {
+  const actual = jest.requireActual<typeof import('antd')>('antd');
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return { ...actual, AutoComplete: jest.fn((props: object) => createElement(actual.AutoComplete, props)) };
+});
 
 configure({ asyncUtilTimeout: 6000 });
 jest.setTimeout(30_000);
@@ -51,6 +59,16 @@ describe('PD view (spec 000 sections 2 and 5)', () => {
     expect(screen.getByText(/^Surface or internal discharge: pulses in both half-cycles/)).toBeInTheDocument();
     expect(screen.getByText(/^Clean and inspect the insulation surface.*Severity is high: plan an inspection/)).toBeInTheDocument();
     expect(screen.queryByText('Surface discharge text.')).not.toBeInTheDocument();
+  });
+
+  it('renders only the results when the analysis and the plot answer, not the inputs again (issue 16)', async () => {
+    render(<PdView snapshot={snapshot()} isDemo={false} />, { wrapper: Providers });
+    await screen.findByRole('combobox', { name: 'Voltage (kV)' });
+    const rendered = jest.mocked(AutoComplete).mock.calls.length;
+    expect(rendered).toBeGreaterThanOrEqual(3);
+    await screen.findAllByTestId('pd-classification');
+    await screen.findByRole('button', { name: 'Export CSV' });
+    expect(jest.mocked(AutoComplete).mock.calls.length).toBe(rendered);
   });
 
   it("shows the server's own text for a key this viewer does not know", async () => {

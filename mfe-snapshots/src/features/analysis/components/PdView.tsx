@@ -22,17 +22,12 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 /** The PD view (spec 000 section 2): inputs, PRPD plot with CSV export, classifications, severity, texts. */
 export function PdView({ snapshot, isDemo, onSaved, audioTimeS }: PdViewProps) {
-  const { t, i18n } = useTranslation('snapshots');
+  const { t } = useTranslation('snapshots');
   const form = usePdForm(snapshot, isDemo, onSaved);
-  // One edition's desktop app hides the PD details (spec 000 section 6).
-  const tools = useSnapshotTools();
   const v = form.values;
   const query: PdQuery = { ...pdQueryOf(form.local), audioTime: audioTimeS };
-  const pd = useQuery({ ...analysisQueries.pd(snapshot.id, query), placeholderData: keepPreviousData });
-  const pattern = useQuery({ ...analysisQueries.pattern(snapshot.id, query), placeholderData: keepPreviousData });
   const acMessage = checkAcFrequency(v.acFrequencyHz);
   const locationUnknown = v.location.trim() !== '' && matchPdLocation(v.location) === null;
-  const notDetected = pd.data && pd.data.classifications.length === 0;
 
   return (
     <Card title={t('analysis.pd.title')} size="small" data-testid="pd-view">
@@ -75,7 +70,24 @@ export function PdView({ snapshot, isDemo, onSaved, audioTimeS }: PdViewProps) {
           />
         </Form.Item>
       </Form>
+      <PdResults snapshot={snapshot} query={query} audioTimeS={audioTimeS} />
+    </Card>
+  );
+}
 
+/**
+ * The analysis of the inputs and its plot, asked for here: their answers render these only, not
+ * the form again (issue 16: the detail's load without long tasks).
+ */
+function PdResults({ snapshot, query, audioTimeS }: { snapshot: SnapshotDetail; query: PdQuery; audioTimeS?: number }) {
+  const { t, i18n } = useTranslation('snapshots');
+  // One edition's desktop app hides the PD details (spec 000 section 6).
+  const tools = useSnapshotTools();
+  const pd = useQuery({ ...analysisQueries.pd(snapshot.id, query), placeholderData: keepPreviousData });
+  const pattern = useQuery({ ...analysisQueries.pattern(snapshot.id, query), placeholderData: keepPreviousData });
+  const notDetected = pd.data && pd.data.classifications.length === 0;
+  return (
+    <>
       {pattern.isError && <Alert type="error" showIcon title={t('analysis.pd.patternError')} style={{ marginBottom: 12 }} />}
       {pd.isError && <Alert type="error" showIcon title={t('analysis.pd.requestFailed')} style={{ marginBottom: 12 }} />}
       {notDetected && <Alert type="info" showIcon title={t('analysis.pd.patternNotDetected')} style={{ marginBottom: 12 }} />}
@@ -109,6 +121,6 @@ export function PdView({ snapshot, isDemo, onSaved, audioTimeS }: PdViewProps) {
           <Descriptions.Item label={t('analysis.pd.serial')}>{snapshot.device_serial}</Descriptions.Item>
         </Descriptions>
       )}
-    </Card>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { atFirstCommit } from '../../list/testing/firstCommit';
 import { setUpI18n } from '../../list/testing/listFixtures';
 import { DetailLayout, type DetailParts } from './DetailLayout';
@@ -42,5 +43,33 @@ describe('desktop columns', () => {
     Object.defineProperty(window, 'innerWidth', { value: 900, configurable: true });
     render(<DetailLayout parts={parts} isPhone={false} shrunken={false} />);
     expect(spans()).toEqual(['span 24', 'span 24', 'span 24', 'span 24']);
+  });
+});
+
+describe('help tour', () => {
+  // The header's help button, as the page builds it.
+  const withHelp: DetailParts = {
+    ...parts,
+    header: ({ nav, onHelp }) => (
+      <div ref={nav}>
+        <button type="button" onClick={onHelp}>
+          Help
+        </button>
+      </div>
+    ),
+  };
+
+  it.each([false, true])('measures nothing until asked for, then opens on its first step (phone %s)', async (isPhone) => {
+    const measured = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    render(<DetailLayout parts={withHelp} isPhone={isPhone} shrunken={false} />);
+    // A closed tour would measure its first target (the navigation) after every render.
+    const nav = screen.getByRole('button', { name: 'Help' }).parentElement;
+    expect(measured.mock.contexts).not.toContain(nav);
+    expect(document.querySelector('.ant-tour')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    await waitFor(() => expect(document.querySelector('.ant-tour-title')).not.toBeNull());
+    expect(measured.mock.contexts).toContain(nav);
+    measured.mockRestore();
   });
 });

@@ -29,14 +29,18 @@ export interface DetailParts {
  */
 export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts; isPhone: boolean; shrunken: boolean }) {
   const { t } = useTranslation('snapshots');
-  const [touring, setTouring] = useState(false);
+  // The tour is mounted once asked for: closed, antd's Tour still measures its target after
+  // every render and on every scroll (a forced layout in the first paint's task: issue 16).
+  const [tour, setTour] = useState<'unasked' | 'open' | 'closed'>('unasked');
+  const tourElement = (steps: TourProps['steps']) =>
+    tour === 'unasked' ? null : <Tour open={tour === 'open'} onClose={() => setTour('closed')} steps={steps} />;
   const nav = useRef<HTMLDivElement>(null);
   const heatmap = useRef<HTMLDivElement>(null);
   const info = useRef<HTMLDivElement>(null);
   const analysis = useRef<HTMLDivElement>(null);
   const tags = useRef<HTMLDivElement>(null);
   const comment = useRef<HTMLDivElement>(null);
-  const header = parts.header({ nav, onHelp: () => setTouring(true) });
+  const header = parts.header({ nav, onHelp: () => setTour('open') });
   const wide = useMediaQuery(WIDE_MEDIA_QUERY);
   // Columns of 24, side by side on wide screens only (antd's xs 24 / lg n).
   const cell = (lg: number): CSSProperties => ({ gridColumn: `span ${wide ? lg : 24}`, minWidth: 0 });
@@ -66,7 +70,7 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
             { key: 'comment', label: <span ref={comment}>{t('detail.tabs.comment')}</span>, children: parts.comment },
           ]}
         />
-        <Tour open={touring} onClose={() => setTouring(false)} steps={phoneSteps} />
+        {tourElement(phoneSteps)}
       </div>
     );
   }
@@ -127,7 +131,7 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
           {parts.components && <div style={cell(24)}>{parts.components}</div>}
         </div>
       </AfterFirstPaint>
-      <Tour open={touring} onClose={() => setTouring(false)} steps={steps} />
+      {tourElement(steps)}
     </div>
   );
 }
