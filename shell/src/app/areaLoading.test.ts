@@ -1,11 +1,12 @@
 import { store, type AreaRoute, type RegistryEntry, type RemoteContract } from 'shared-core';
 import { areasAtom } from '../features/areas/areaState';
+import { loadArea } from '../features/areas/loadArea';
 import { preloadPath, prefetchRoute } from './areaLoading';
 
 // Contracts are put in the store by the test: the federation loader never answers here.
 jest.mock('../features/areas/loadArea', () => ({
   ...jest.requireActual('../features/areas/loadArea'),
-  loadArea: () => new Promise(() => undefined),
+  loadArea: jest.fn(() => new Promise(() => undefined)),
 }));
 
 const entry: RegistryEntry = { name: 'mfe_snapshots', entry: 'http://localhost/mfe_snapshots/mf-manifest.json', paths: ['/', '/snapshot/:id'] };
@@ -32,6 +33,22 @@ describe('the first page of a visit', () => {
     expect(params).toEqual({ id: '7' });
     expect(search.get('from')).toBe('list');
     // The page chunk is asked for too; it has not arrived.
+    expect(detail.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the route's data calls and page chunk as soon as the contract is in, before the area's messages", async () => {
+    const detail = route('/snapshot/:id');
+    const contract: RemoteContract = { area: 'snapshots', routes: [detail], nav: [], slots: [], loadMessages: async () => ({}) };
+    store.set(areasAtom, [{ entry: { ...entry, name: 'mfe_messages_slow' }, status: 'loading' }]);
+    // The contract arrives; its messages never do.
+    jest.mocked(loadArea).mockImplementationOnce((_entry, _retry, onContract) => {
+      onContract?.(contract);
+      return new Promise(() => undefined);
+    });
+    void preloadPath('/snapshot/9', { search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get(areasAtom)[0]!.status).toBe('loading');
+    expect(detail.prefetch).toHaveBeenCalledTimes(1);
     expect(detail.load).toHaveBeenCalledTimes(1);
   });
 

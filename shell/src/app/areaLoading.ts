@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { matchPath } from 'react-router-dom';
-import { store, whenIdle, type AreaRoute, type RegistryEntry } from 'shared-core';
+import { store, whenIdle, type AreaRoute, type RegistryEntry, type RemoteContract } from 'shared-core';
 // The modules themselves, not the folder's index (its antd screens stay off the login page).
 import { areasAtom, type AreaState } from '../features/areas/areaState';
 import { loadArea } from '../features/areas/loadArea';
@@ -14,6 +14,8 @@ import { loadArea } from '../features/areas/loadArea';
  * - hovering or focusing a link preloads that area's page chunk.
  */
 const started = new Map<string, Promise<AreaState>>();
+/** Each started area's contract, as soon as it is in (before its messages); undefined if it failed. */
+const contracts = new Map<string, Promise<RemoteContract | undefined>>();
 
 /**
  * Applies an area's new state in a transition: what it changes (the rail, the top bar's slots,
@@ -31,11 +33,14 @@ export function ensureArea(entry: RegistryEntry): Promise<AreaState> {
   if (current?.status === 'ready') return Promise.resolve(current);
   const known = started.get(entry.name);
   if (known) return known;
+  let contractIn: (contract: RemoteContract | undefined) => void = () => undefined;
+  contracts.set(entry.name, new Promise((resolve) => (contractIn = resolve)));
   // A remote slower than loadArea's limit keeps loading in the federation runtime: one more
   // wait picks up that same load instead of leaving the area failed for good.
-  const promise = loadArea(entry)
-    .then((state) => (state.status === 'failed' && state.error.includes('did not answer') ? loadArea(entry) : state))
+  const promise = loadArea(entry, false, contractIn)
+    .then((state) => (state.status === 'failed' && state.error.includes('did not answer') ? loadArea(entry, false, contractIn) : state))
     .then((state) => {
+      contractIn(state.status === 'ready' ? state.contract : undefined);
       replace(state);
       return state;
     });
@@ -92,14 +97,17 @@ export function areaForPath(pathname: string): RegistryEntry | undefined {
  * `data` (the first page of a visit) the route's data calls start too, as soon as the contract
  * is in: before React renders the frame and the page, which it does in one pass that commits,
  * and runs effects, only when the page's chunks have come and rendered (issue 16: on a phone at
- * 4x CPU the list was asked for 1.2 s after its contract).
+ * 4x CPU the list was asked for 1.2 s after its contract). Neither waits for the area's messages.
  */
 export async function preloadPath(pathname: string, data?: { search: string }): Promise<void> {
   const entry = areaForPath(pathname);
   if (!entry) return;
-  const state = await ensureArea(entry);
-  if (state.status !== 'ready') return;
-  const route = state.contract.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const state = ensureArea(entry);
+  const current = store.get(areasAtom).find((area) => area.entry.name === entry.name);
+  const contract =
+    current?.status === 'ready' ? current.contract : await (contracts.get(entry.name) ?? state.then((s) => (s.status === 'ready' ? s.contract : undefined)));
+  if (!contract) return;
+  const route = contract.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
   if (route && data) prefetchRoute(route, pathname, data.search, 'start-up');
   await route?.load().catch(() => undefined);
 }

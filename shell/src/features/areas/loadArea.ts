@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { i18n, registerNamespace, validateContract, type RegistryEntry } from 'shared-core';
+import { i18n, registerNamespace, validateContract, type RegistryEntry, type RemoteContract } from 'shared-core';
 import type { AreaState } from './areaState';
 
 /** How long a remote may take to answer before its area shows the fallback. */
@@ -29,13 +29,16 @@ export function registerAll(entries: RegistryEntry[]): void {
 /**
  * Loads one remote's contract and its messages. With `retry`, the remote is registered again
  * with `force` so the runtime drops what it remembered of the failed load and fetches anew.
+ * `onContract` has the contract as soon as it is in, before its messages: what needs no text
+ * (the first page's data and chunks) starts then (issue 16).
  */
-export async function loadArea(entry: RegistryEntry, retry = false): Promise<AreaState> {
+export async function loadArea(entry: RegistryEntry, retry = false, onContract?: (contract: RemoteContract) => void): Promise<AreaState> {
   try {
     if (retry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
     const module = await withTimeout(loadRemote<unknown>(`${entry.name}/contract`), REMOTE_TIMEOUT_MS, entry.name);
     if (module === null || module === undefined) throw new Error(`${entry.name} could not be loaded`);
     const contract = validateContract(entry.name, module);
+    onContract?.(contract);
     registerNamespace(contract.area, contract.loadMessages);
     await i18n.loadNamespaces(contract.area);
     return { entry, status: 'ready', contract };
