@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { EChartsType } from 'echarts/core';
+import { useNearViewport } from '../map/useNearViewport';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
@@ -23,6 +24,11 @@ export interface ChartProps {
   notMerge?: boolean;
   /** Shown where no chart can be drawn (no 2D canvas: jsdom, very old browsers). */
   fallback?: ReactNode;
+  /**
+   * Loads ECharts and draws only once the chart comes near the viewport and the browser is then
+   * idle: for a chart below a page's first screen, which then costs its page's load nothing.
+   */
+  whenNear?: boolean;
 }
 
 let canvasSupport: boolean | undefined;
@@ -44,7 +50,9 @@ function canDrawCanvas(): boolean {
  * `chartTooltipText` or `escapedTooltipFormatter`. Animation is off unless the option turns it on.
  */
 export function Chart(props: ChartProps) {
-  const { height, ariaLabel, testId, fallback = null } = props;
+  const { height, ariaLabel, testId, fallback = null, whenNear = false } = props;
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder, whenNear && canDrawCanvas());
   if (!canDrawCanvas()) {
     return (
       <div role="img" aria-label={ariaLabel} data-testid={testId} style={{ width: '100%', minHeight: fallback ? undefined : height }}>
@@ -52,8 +60,10 @@ export function Chart(props: ChartProps) {
       </div>
     );
   }
+  const waiting = <div ref={placeholder} aria-busy="true" aria-label={ariaLabel} data-testid={testId} style={{ width: '100%', height }} />;
+  if (whenNear && !near) return waiting;
   return (
-    <Suspense fallback={<div aria-busy="true" aria-label={ariaLabel} data-testid={testId} style={{ width: '100%', height }} />}>
+    <Suspense fallback={waiting}>
       <ChartCanvas {...props} />
     </Suspense>
   );

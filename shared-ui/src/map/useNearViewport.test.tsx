@@ -28,7 +28,7 @@ function Probe({ enabled = true }: { enabled?: boolean }) {
 }
 const near = () => screen.getByTestId('probe').dataset.near;
 
-describe('useNearViewport (maps load OpenLayers only when about to be seen)', () => {
+describe('useNearViewport (maps and charts load only when about to be seen)', () => {
   const original = window.IntersectionObserver;
   beforeEach(() => {
     jest.useFakeTimers();
@@ -49,7 +49,20 @@ describe('useNearViewport (maps load OpenLayers only when about to be seen)', ()
 
     act(() => FakeObserver.last!.intersect(true));
     expect(near()).toBe('false');
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(near()).toBe('true');
     expect(FakeObserver.last!.disconnected).toBe(true);
+  });
+
+  it('is not near when the page above moved it away before idle (a section drawn meanwhile)', () => {
+    render(<Probe />);
+    act(() => FakeObserver.last!.intersect(true));
+    act(() => FakeObserver.last!.intersect(false));
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(near()).toBe('false');
+    expect(FakeObserver.last!.disconnected).toBe(false);
+    // Scrolled near later.
+    act(() => FakeObserver.last!.intersect(true));
     act(() => jest.advanceTimersByTime(1_000));
     expect(near()).toBe('true');
   });

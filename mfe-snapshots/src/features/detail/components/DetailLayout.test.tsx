@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atFirstCommit } from '../../list/testing/firstCommit';
@@ -24,6 +25,21 @@ it('on desktop paints the heatmap and the details first, and the sections below 
   expect(painted).toEqual(['Heatmap part', 'Info part', 'Fixed part']);
   // Then the rest, without anything else happening.
   for (const part of ['Analysis part', 'Tags part', 'Comment part', 'Location part', 'Components part']) expect(screen.getByText(part)).toBeInTheDocument();
+});
+
+it('on desktop brings the sections below a row group at a time, each in its own commit', () => {
+  const shown: string[][] = [];
+  render(
+    <Profiler id="detail" onRender={() => shown.push([...document.querySelectorAll('p')].map((p) => p.textContent ?? ''))}>
+      <DetailLayout parts={parts} isPhone={false} shrunken={false} />
+    </Profiler>,
+  );
+  const groups = shown.map((texts) => texts.filter((text) => text !== 'Heatmap part' && text !== 'Info part' && text !== 'Fixed part'));
+  expect(groups).toContainEqual([]);
+  expect(groups).toContainEqual(['Analysis part']);
+  // The signal is inside its closed Collapse.
+  expect(groups).toContainEqual(['Analysis part', 'Tags part', 'Comment part']);
+  expect(groups.at(-1)).toEqual(['Analysis part', 'Tags part', 'Comment part', 'Location part', 'Components part']);
 });
 
 describe('desktop columns', () => {

@@ -1,7 +1,7 @@
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Card, Collapse, Tabs, Tour, type TourProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint, useMediaQuery, WIDE_MEDIA_QUERY } from 'shared-core';
+import { useMediaQuery, WIDE_MEDIA_QUERY } from 'shared-core';
 
 /** The parts of the page, already built; the layout only places them. */
 export interface DetailParts {
@@ -42,6 +42,7 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
   const comment = useRef<HTMLDivElement>(null);
   const header = parts.header({ nav, onHelp: () => setTour('open') });
   const wide = useMediaQuery(WIDE_MEDIA_QUERY);
+  const stage = useRevealStage(isPhone ? 0 : BELOW_STAGES);
   // Columns of 24, side by side on wide screens only (antd's xs 24 / lg n).
   const cell = (lg: number): CSSProperties => ({ gridColumn: `span ${wide ? lg : 24}`, minWidth: 0 });
 
@@ -97,54 +98,69 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
           </Card>
         </div>
       </div>
-      {/* Below the first screen: rendered after it, in slices (see AfterFirstPaint). */}
-      <AfterFirstPaint>
+      {/* Below the first screen: rendered after it, a row group at a time (see useRevealStage). */}
+      {stage >= 1 && (
         <div style={{ ...GRID, marginTop: 16 }}>
           <div style={cell(24)} ref={analysis}>
             {parts.analysis}
           </div>
-          <div style={cell(24)}>
-            <Collapse items={[{ key: 'signal', label: t('detail.sections.signal'), children: parts.signal }]} />
-          </div>
-          <div style={cell(12)} ref={tags}>
-            <Card size="small" title={t('detail.sections.tags')}>
-              {parts.tags}
-            </Card>
-          </div>
-          <div style={cell(12)} ref={comment}>
-            <Card size="small" title={t('detail.sections.comment')}>
-              {parts.comment}
-            </Card>
-          </div>
-          <div style={cell(parts.attachments ? 12 : 24)}>
-            <Card size="small" title={t('detail.sections.location')}>
-              {parts.location}
-            </Card>
-          </div>
-          {parts.attachments && (
-            <div style={cell(12)}>
-              <Card size="small" title={t('detail.sections.attachments')}>
-                {parts.attachments}
-              </Card>
-            </div>
+          {stage >= 2 && (
+            <>
+              <div style={cell(24)}>
+                <Collapse items={[{ key: 'signal', label: t('detail.sections.signal'), children: parts.signal }]} />
+              </div>
+              <div style={cell(12)} ref={tags}>
+                <Card size="small" title={t('detail.sections.tags')}>
+                  {parts.tags}
+                </Card>
+              </div>
+              <div style={cell(12)} ref={comment}>
+                <Card size="small" title={t('detail.sections.comment')}>
+                  {parts.comment}
+                </Card>
+              </div>
+            </>
           )}
-          {parts.components && <div style={cell(24)}>{parts.components}</div>}
+          {stage >= 3 && (
+            <>
+              <div style={cell(parts.attachments ? 12 : 24)}>
+                <Card size="small" title={t('detail.sections.location')}>
+                  {parts.location}
+                </Card>
+              </div>
+              {parts.attachments && (
+                <div style={cell(12)}>
+                  <Card size="small" title={t('detail.sections.attachments')}>
+                    {parts.attachments}
+                  </Card>
+                </div>
+              )}
+              {parts.components && <div style={cell(24)}>{parts.components}</div>}
+            </>
+          )}
         </div>
-      </AfterFirstPaint>
+      )}
       {tourElement(steps)}
     </div>
   );
 }
 
+/** Row groups below the first screen: the analysis; the signal, tags and comment; the location, attachments and components. */
+const BELOW_STAGES = 3;
+
 /**
- * Renders its children once the page has first painted, in a transition, which React renders
- * in short slices between frames (issue 16): the heatmap and the details show without waiting
- * for the analysis, signal, tags, comment, location and components below them, and their
- * rendering no longer blocks the page in one long task. Everything below the first row waits
- * together, so nothing on screen moves when it comes.
+ * 0 at the first render, then 1, 2, … up to `last`, one more after each commit, each in a
+ * transition, which React renders in short slices between frames (issue 16): the heatmap and
+ * the details show without waiting for the sections below them, and those come a row group at
+ * a time, so neither their rendering nor their commit is one long task. Each group comes below
+ * the ones before it, so nothing on screen moves when it comes.
  */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint() ? children : null;
+function useRevealStage(last: number): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage < last) startTransition(() => setStage(stage + 1));
+  }, [stage, last]);
+  return stage;
 }
 
 /**
