@@ -55,3 +55,29 @@ test('JavaScript per page stays within its budget (gzip)', async ({ page }) => {
   expect.soft(list.gzip, line('list', list, PAGE_BUDGETS.list)).toBeLessThanOrEqual(PAGE_BUDGETS.list);
   expect.soft(detail.gzip, line('detail', detail, PAGE_BUDGETS.detail)).toBeLessThanOrEqual(PAGE_BUDGETS.detail);
 });
+
+test("a detail opened cold fetches none of the list page's code", async ({ page }) => {
+  const [leak] = (await apiSnapshots(await apiToken('engineer'), 'type=leak&page_size=1')).results;
+  await page.goto('/#/login');
+  await page.getByLabel('Username').fill('engineer');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.locator('[data-snapshot-id]').first().waitFor();
+  // The same session, its HTTP cache cleared and the page reloaded: the detail's load is a cold one.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith('http://localhost:3001/')) return;
+    bodies.push(response.text().then((text) => ({ url: response.url(), text }), () => ({ url: response.url(), text: '' })));
+  });
+  await page.goto('about:blank');
+  await page.goto(`/#/snapshot/${leak!.id}`);
+  await page.getByTestId('snapshot-detail').waitFor();
+  await settled(page);
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  // The list's virtual list (and the list page that holds it) came with the detail's chunks
+  // while the detail imported the list folder's index (issue 16).
+  expect(scripts.filter(({ text }) => text.includes('snapshot-virtual-list')).map(({ url }) => url)).toEqual([]);
+});
