@@ -288,6 +288,7 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0
  * them; serve.mjs allows exactly that script by its hash. A remote's page has the spinner only.
  * @param {string} dir the app's folder
  * @param {string} brand the edition's code
+ * @param {boolean} isHost whether the app is the shell
  */
 export function bootParameters(dir, brand, isHost) {
   const identities = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', 'brands', 'src', 'identity.json'), 'utf8'));
