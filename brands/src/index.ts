@@ -6,7 +6,7 @@ export type { Brand, BrandCapabilities, BrandCode, BrandTheme } from './types';
 /**
  * Logos as inline SVG data URLs: no asset pipeline and no network needed. The title, logo and font
  * live in identity.json because the shell's build reads them too: index.html paints the public
- * frame's header with them before any script (tooling/rspack.mjs, bootFrame).
+ * frame's header with them before any script (tooling/rspack.mjs, bootParameters).
  */
 const svgDataUrl = (body: string) => `data:image/svg+xml;utf8,${encodeURIComponent(body)}`;
 
