@@ -35,7 +35,7 @@ export { createTaskBus, liveIotIdAtom, liveStateAtom, liveTasksAtom, type LiveSt
 export { phaseOf, taskErrorText, type TaskPhase, type TaskRecord } from './live/taskRecord';
 export { taskBus, useLiveKind } from './live/platformBus';
 export { useIsPhone, useMediaQuery } from './platform/useIsPhone';
-export { useAfterFirstPaint } from './platform/useAfterFirstPaint';
+export { useAfterFirstPaint, useRevealStage } from './platform/useAfterFirstPaint';
 export { analysisEditsApi, analyticsApi, videoApi, type LeakQuery, type PdQuery } from './api/analytics';
 export * from './api/schemas/analytics';
 export { postUploadForm, snapshotEditsApi, type HeatmapFrame, type SnapshotSignal } from './api/snapshotEdits';

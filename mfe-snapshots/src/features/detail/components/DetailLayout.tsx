@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Card, Collapse, Tabs, Tour, type TourProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery, WIDE_MEDIA_QUERY } from 'shared-core';
+import { useMediaQuery, useRevealStage, WIDE_MEDIA_QUERY } from 'shared-core';
 
 /** The parts of the page, already built; the layout only places them. */
 export interface DetailParts {
@@ -145,23 +145,12 @@ export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts;
   );
 }
 
-/** Row groups below the first screen: the analysis; the signal, tags and comment; the location, attachments and components. */
-const BELOW_STAGES = 3;
-
 /**
- * 0 at the first render, then 1, 2, … up to `last`, one more after each commit, each in a
- * transition, which React renders in short slices between frames (issue 16): the heatmap and
- * the details show without waiting for the sections below them, and those come a row group at
- * a time, so neither their rendering nor their commit is one long task. Each group comes below
- * the ones before it, so nothing on screen moves when it comes.
+ * Row groups below the first screen, one commit each after it (shared-core `useRevealStage`):
+ * the analysis; the signal, tags and comment; the location, attachments and components. Each
+ * group comes below the ones before it, so nothing on screen moves when it comes.
  */
-function useRevealStage(last: number): number {
-  const [stage, setStage] = useState(0);
-  useEffect(() => {
-    if (stage < last) startTransition(() => setStage(stage + 1));
-  }, [stage, last]);
-  return stage;
-}
+const BELOW_STAGES = 3;
 
 /**
  * The desktop grid: 24 columns, 16 px apart, plain CSS. antd's Row and Col each listen to the
