@@ -79,6 +79,8 @@ async function run(url, preset) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     error: lhr.runtimeError?.message,
+    // Lighthouse's measure of this machine's CPU speed: figures from machines far apart in it do not compare.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((item) => `${String(item.url).replace(BASE, '')} ${Math.round(item.total)} ms`),
   };
@@ -122,7 +124,8 @@ for (const row of rows) {
   console.log(
     `${row.page.padEnd(7)} ${row.preset.padEnd(8)} performance ${String(row.score).padStart(3)}  LCP ${s(row.lcp)}  FCP ${s(row.fcp)}  TBT ${row.tbt.toFixed(0)} ms  CLS ${row.cls.toFixed(3)}` +
       (row.scores ? `  (median of ${row.scores.length}: ${row.scores.join(', ')})` : '') +
-      (row.error ? `  (${row.error})` : ''),
+      (row.error ? `  (${row.error})` : '') +
+      `  [CPU benchmark index ${Math.round(row.benchmarkIndex)}]`,
   );
   if (process.env.BENCH_DETAILS) console.log(`  LCP element: ${row.lcpElement}\n  script time: ${row.bootup.join(', ')}`);
 }
