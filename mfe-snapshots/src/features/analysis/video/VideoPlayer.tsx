@@ -39,6 +39,9 @@ export function videoRange(snapshot: SnapshotDetail, bfv: VideoBfv): HeatmapRang
   return { min: snapshot.dynamicrange_lin ?? defaultDynamicRange(min, max), max };
 }
 
+/** Height of the timeline row under the picture (play button, slider with its marks, time). */
+export const TIMELINE_ROW_PX = 34;
+
 /**
  * Plays the video: the heatmap frames of `video-bfv/` drawn with the shared heatmap over the
  * picture, in step with the recording's audio (the audio clock leads; without audio a timer).
@@ -99,7 +102,7 @@ export function VideoPlayer({ snapshot, bfv, audioUrl, timeS, onTimeChange, mark
         viewZoom={geometry.viewZoom}
         label={t('video.frameLabel', { time: timeS.toFixed(1) })}
       />
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, height: TIMELINE_ROW_PX }}>
         <Button
           type="text"
           aria-label={playing ? t('video.pause') : t('video.play')}

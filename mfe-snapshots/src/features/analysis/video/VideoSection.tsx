@@ -2,14 +2,14 @@ import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analysisEditsApi, analysisKindFor, roundAnalysisTime, useSnapshotTools, videoApi, type SnapshotDetail } from 'shared-core';
+import { analysisEditsApi, analysisKindFor, HEATMAP_CANVAS, roundAnalysisTime, useSnapshotTools, videoApi, type SnapshotDetail } from 'shared-core';
 import { useIsPhone, useSnackbar } from 'shared-ui';
 import { analysisQueries } from '../api/analysisQueries';
 import { markTimes } from './overlayMarks';
 import { PrpdVideoOverlay } from './PrpdVideoOverlay';
 import { RealtimeOverlay } from './RealtimeOverlay';
 import { VideoExport } from './VideoExport';
-import { VideoPlayer } from './VideoPlayer';
+import { TIMELINE_ROW_PX, VideoPlayer } from './VideoPlayer';
 import { readinessOf } from './videoReadiness';
 
 export interface VideoSectionProps {
@@ -44,7 +44,7 @@ export function VideoSection({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onS
   };
 
   let body;
-  if (state === 'loading') body = <Spin description={t('video.loading')} />;
+  if (state === 'loading') body = <VideoLoading />;
   else if (state === 'noVideo') body = <Alert type="info" showIcon title={t('video.noVideo')} />;
   else if (state === 'error') body = <Alert type="error" showIcon title={t('video.loadFailed')} />;
   else if (state === 'preparingVideo') body = <Alert type="info" showIcon icon={<Spin size="small" />} title={t('video.preparing')} />;
@@ -67,6 +67,28 @@ export function VideoSection({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onS
     <Card title={t('video.title')} size="small" data-testid="video-section" data-state={state}>
       {body}
     </Card>
+  );
+}
+
+/** Height of a row of buttons under the video: antd's middle-size button. */
+const CONTROL_ROW_PX = 32;
+/** The gap between the video's rows. */
+const ROW_GAP_PX = 8;
+
+/**
+ * While the video loads: the player's own box (its width and aspect) with the spinner in it and
+ * the room of the rows under it (timeline; update and set as default; export where the edition
+ * has it), so the sections below the video do not move when the frames arrive.
+ */
+function VideoLoading() {
+  const { t } = useTranslation('snapshots');
+  const rowsBelow = useSnapshotTools().videoExport ? 2 : 1;
+  return (
+    <div data-testid="video-loading" style={{ maxWidth: HEATMAP_CANVAS.width, paddingBottom: TIMELINE_ROW_PX + rowsBelow * (ROW_GAP_PX + CONTROL_ROW_PX) }}>
+      <div style={{ aspectRatio: `${HEATMAP_CANVAS.width} / ${HEATMAP_CANVAS.height}`, display: 'grid', placeItems: 'center', background: '#fafafa' }}>
+        <Spin description={t('video.loading')} />
+      </div>
+    </div>
   );
 }
 
@@ -104,13 +126,13 @@ function ReadyVideo({ snapshot, isDemo, analysisTimeS, onAnalyseAt, onSaved }: V
     setSavedDefault(rounded);
   };
 
-  if (frames.isPending) return <Spin description={t('video.loading')} />;
+  if (frames.isPending) return <VideoLoading />;
   if (frames.isError) return <Alert type="error" showIcon title={t('video.loadFailed')} />;
   const duration = frames.data.durationS;
 
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
-      <div style={{ position: 'relative', maxWidth: 800 }}>
+    <div style={{ display: 'grid', gap: ROW_GAP_PX }}>
+      <div style={{ position: 'relative', maxWidth: HEATMAP_CANVAS.width }}>
         <VideoPlayer
           snapshot={snapshot}
           bfv={frames.data}
