@@ -1,3 +1,5 @@
+// First: configures zod before shared-core's schemas are created.
+import './zodConfig';
 import { createRoot } from 'react-dom/client';
 import loadCommon from 'locales/load/common';
 import loadFaq from 'locales/load/faq';
