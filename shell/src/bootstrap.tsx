@@ -1,5 +1,3 @@
-// First: configures zod before shared-core's schemas are created.
-import './zodConfig';
 import { createRoot } from 'react-dom/client';
 import loadCommon from 'locales/load/common';
 import loadFaq from 'locales/load/faq';
