@@ -173,23 +173,6 @@ test('the public header is painted from the HTML before any script, where the lo
   expect(violations).toEqual([]);
 });
 
-test('on a slow CPU the HTML frame is painted before the platform starts', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // A phone's CPU: the start-up modules' evaluation took long enough to hold the first paint back.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto('/#/login');
-  await expect(page.getByRole('button', { name: 'Sign in' }).last()).toBeVisible();
-  const [paint, start] = await page.evaluate(() => [
-    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    performance.getEntriesByName('acv:start')[0]?.startTime,
-  ]);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  expect(paint, 'first contentful paint').toBeDefined();
-  expect(start, 'start-up mark').toBeDefined();
-  expect(paint!).toBeLessThan(start!);
-});
-
 test('the signed-in shell cannot be framed by another origin', async ({ page }) => {
   await page.setContent('<iframe src="http://localhost:3000/#/login" width="400" height="300"></iframe>');
   await page.waitForTimeout(1_000);
