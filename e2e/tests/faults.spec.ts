@@ -23,6 +23,9 @@ test('a hung API call ends in the timeout message with a retry, not a spinner fo
   // The page's clock runs on, and the test moves it past the client's 30 s timeout at once
   // (the page's own timers decide; nothing here waits 30 s of real time).
   await page.clock.install();
+  // A new document, so every timer of the page is the fake clock's (a hash change would keep the
+  // signed-in page, and the timers it had already set, running).
+  await page.goto('about:blank');
   await page.goto('/#/?label=hung');
   const message = page.getByText('The server did not answer within 30 s.');
   for (let attempt = 1; attempt <= 3 && !(await message.isVisible()); attempt += 1) {
