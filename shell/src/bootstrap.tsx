@@ -1,3 +1,5 @@
+// First: configures zod before shared-core's schemas are created.
+import './zodConfig';
 import { createRoot } from 'react-dom/client';
 import loadCommon from 'locales/load/common';
 import loadFaq from 'locales/load/faq';
@@ -13,6 +15,9 @@ import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
 import { areasAtom } from './features/areas/areaState';
 import { registerAll } from './features/areas/loadArea';
 
+/** The user timing mark set when start-up begins. */
+const START_MARK = 'acv:start';
+
 /**
  * Start-up: read the deployment's remote registry, register the remotes and render at once
  * (issue 16): the frame and the shell's own pages never wait for a remote. Contracts load in
@@ -21,6 +26,9 @@ import { registerAll } from './features/areas/loadArea';
  * of the current path.
  */
 async function start() {
+  // When the platform's code starts, after the first paint (index.ts): a user timing mark for
+  // field measurements and for e2e `perf-serving.spec.ts`.
+  performance.mark(START_MARK);
   rewriteLegacyUrl(window.location);
   document.title = brand.productTitle;
   registerNamespace('common', withBundledSource(loadCommon, sourceCommon));

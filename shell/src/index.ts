@@ -1,9 +1,6 @@
-import { z } from 'zod';
+import { afterFirstFrame } from './app/afterFirstFrame';
 
-// zod probes `Function('')` when a schema is created, to pick a faster parser; the CSP forbids
-// eval (tooling/serve.mjs), so the probe would be reported as a violation. Set before any
-// schema exists: shared-core's are created when the bootstrap chunk loads.
-z.config({ jitless: true });
-
+// The entry imports no shared module: the federation's share scope, and every module behind
+// it, are set up once the frame index.html carries has been painted (issue 16).
 // Async boundary: shared singletons are negotiated before any app code runs (no eager sharing).
-import('./bootstrap');
+void afterFirstFrame().then(() => import('./bootstrap'));

@@ -31,10 +31,10 @@ describe('startupFiles (issue 16: preload what start-up fetches after the entry)
     expect(() => startupFiles(chunks, { entryModule: './src/main.ts', request: './bootstrap' })).toThrow(/no chunk is loaded by import\('\.\/bootstrap'\)/);
   });
 
-  it('makes head links with the public path, as style for CSS, script for JavaScript and fetch (CORS) for data', () => {
+  it('makes head links with the public path, as style for CSS, script for JavaScript (low priority: the HTML paints without it) and fetch (CORS) for data', () => {
     expect(preloadTags(['a.css', 'b.js'], '/', ['remotes.json'])).toEqual([
       { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'style', href: '/a.css' } },
-      { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: '/b.js' } },
+      { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/b.js' } },
       { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/remotes.json' } },
     ]);
   });

@@ -1,0 +1,21 @@
+/** How long start-up waits for a frame where none comes (a tab opened in the background). */
+export const FIRST_FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has had the chance to paint a frame: after the next animation frame
+ * and the task that follows it (the frame is drawn between them), or after
+ * {@link FIRST_FRAME_WAIT_MS} where no frame comes. The entry waits for it before evaluating the
+ * platform's modules (issue 16): on a slow CPU their evaluation otherwise came first and held
+ * back the frame index.html carries (README, session 10).
+ */
+export function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+}
