@@ -25,6 +25,17 @@ test.describe('platform foundation', () => {
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(page.getByTestId('nav-rail').getByRole('link', { name: 'FAQ' })).toBeInViewport();
+    // Below antd's lg breakpoint the rail collapses to its icons, and its header to the logo alone
+    // (the product title no longer breaks into a letter or two a line beside it).
+    const rail = page.getByTestId('nav-rail');
+    await expect(rail.getByText('Acoustic Imaging Cloud')).toBeVisible();
+    await page.setViewportSize({ width: 900, height: 700 });
+    await expect(rail.getByText('Acoustic Imaging Cloud')).toHaveCount(0);
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(64);
+    const logo = await rail.locator('img').first().boundingBox();
+    expect(logo!.x + logo!.width).toBeLessThanOrEqual(64);
+    await page.setViewportSize({ width: 1366, height: 500 });
+    await expect(rail.getByText('Acoustic Imaging Cloud')).toBeVisible();
   });
 
   test('login validates required fields and reports a failed login', async ({ page }) => {

@@ -19,6 +19,7 @@ export { claimsAtom, sessionAtom } from './session/atoms';
 export * from './session/roles';
 export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE, withBundledSource } from './i18n/i18n';
 export { formatDay } from './i18n/formatDay';
+export { dateTimeFormat, numberFormat } from './i18n/intlFormats';
 export { api, brand, PLATFORM, queryClient, store } from './platform/platform';
 export { whenIdle } from './platform/whenIdle';
 export { accountApi } from './api/account';

@@ -1,4 +1,4 @@
-import { JET, type HeatmapRange } from 'shared-core';
+import { JET, numberFormat, type HeatmapRange } from 'shared-core';
 
 /** CSS gradient stops of the colour map (every 16th entry is plenty for a bar). */
 const GRADIENT = (() => {
@@ -8,7 +8,7 @@ const GRADIENT = (() => {
 })();
 
 /** A level in dB with one decimal in the user's language ("dB" is the same in every language). */
-const formatDb = (value: number, language: string) => `${new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value)} dB`;
+const formatDb = (value: number, language: string) => `${numberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value)} dB`;
 
 export interface HeatmapScaleProps {
   /** The colour range drawn: `min` is the dynamic range (quietest colour), `max` the top colour. */

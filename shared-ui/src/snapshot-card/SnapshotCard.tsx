@@ -2,7 +2,7 @@ import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { CheckCircleFilled, CheckCircleOutlined, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { analysisKindFor, api, DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type SnapshotListItem } from 'shared-core';
+import { analysisKindFor, api, dateTimeFormat, DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type SnapshotListItem } from 'shared-core';
 import type { CSSProperties } from 'react';
 
 const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
@@ -25,17 +25,6 @@ const styles = {
   date: { fontSize: 12, whiteSpace: 'nowrap', color: 'var(--ant-color-text-secondary, rgba(0, 0, 0, 0.45))' },
   info: { color: 'rgba(0, 0, 0, 0.45)' },
 } satisfies Record<string, CSSProperties>;
-
-/** One `Intl.DateTimeFormat` per language: building one per card costs more than the card. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(language: string): Intl.DateTimeFormat {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    formats.set(language, format);
-  }
-  return format;
-}
 
 export interface SnapshotCardProps {
   snapshot: SnapshotListItem;
@@ -75,7 +64,7 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
   const { t, i18n } = useTranslation('common');
   const [hover, setHover] = useState(false);
   const title = snapshot.label || snapshot.device_label || `#${snapshot.id}`;
-  const created = dateTimeFormat(i18n.language).format(new Date(snapshot.created_date));
+  const created = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(snapshot.created_date));
   const isLeak = analysisKindFor(snapshot.device_analysis_type) === 'leak';
   const info = (
     <div>

@@ -16,6 +16,10 @@ import { areaPathsAtom } from '../routeTable';
 import { PhoneMenu } from './PhoneMenu';
 import { TopBar } from './TopBar';
 
+/** The rail's width when collapsed (icons only), and its logo's size. */
+const RAIL_COLLAPSED_PX = 64;
+const LOGO_PX = 28;
+
 /** Hovering or focusing an in-app link preloads the page chunk of the area it leads to. */
 function preloadLink(event: SyntheticEvent) {
   const link = (event.target as Element).closest?.('a[href^="#/"]');
@@ -27,6 +31,7 @@ export function SignedInLayout() {
   const isPhone = useIsPhone();
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [railCollapsed, setRailCollapsed] = useState(false);
   // Paths some area of this deployment serves; a new set only when the route table changes, so a
   // contract's arrival does not render the frame again.
   const areaPaths = useAtomValue(areaPathsAtom);
@@ -39,10 +44,18 @@ export function SignedInLayout() {
     <Layout style={{ minHeight: '100vh' }} onMouseOver={preloadLink} onFocus={preloadLink}>
       {!isPhone && (
         // The rail stays in view while the page scrolls (it scrolled away with long pages).
-        <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64} data-testid="nav-rail" style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', alignSelf: 'flex-start' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '16px 20px', color: brand.theme.colorNavText }}>
-            <img src={brand.logo} alt="" width={28} height={28} />
-            <span style={{ fontWeight: 600, lineHeight: 1.2 }}>{brand.productTitle}</span>
+        <Layout.Sider
+          width={220}
+          breakpoint="lg"
+          collapsedWidth={RAIL_COLLAPSED_PX}
+          onBreakpoint={setRailCollapsed}
+          data-testid="nav-rail"
+          style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', alignSelf: 'flex-start' }}
+        >
+          {/* The collapsed rail (below antd's lg) shows the logo alone: the title, cut to a few letters a line, read as noise. */}
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: railCollapsed ? `16px ${(RAIL_COLLAPSED_PX - LOGO_PX) / 2}px` : '16px 20px', color: brand.theme.colorNavText }}>
+            <img src={brand.logo} alt="" width={LOGO_PX} height={LOGO_PX} />
+            {!railCollapsed && <span style={{ fontWeight: 600, lineHeight: 1.2 }}>{brand.productTitle}</span>}
           </div>
           <NavRail />
         </Layout.Sider>

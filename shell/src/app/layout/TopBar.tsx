@@ -1,6 +1,6 @@
-import { createElement, useState, type ReactNode } from 'react';
+import { createElement, useState, type CSSProperties, type ReactNode } from 'react';
 import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Tag, Typography } from 'antd';
+import { Button, Dropdown, Layout, Tag } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,13 @@ import { LanguageSelect } from '../../features/language';
 import { SettingsDialog } from '../../features/settings';
 import { usePageTitle } from '../nav/usePageTitle';
 import { DesktopEntries } from './DesktopEntries';
+
+/**
+ * One line cut with a CSS ellipsis, the full text in the native tooltip. Not antd's measured
+ * ellipsis: each one renders a hidden copy and re-renders from a layout effect as the frame
+ * mounts, which pulled the page's passive effects into the frame's first commit (issue 16).
+ */
+const oneLine: CSSProperties = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
 /** Signed-in top bar: logo, product and page title, demo notice, remote slots, language, profile menu. */
 export function TopBar({ leading }: { leading?: ReactNode }) {
@@ -36,14 +43,14 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
       {isPhone && <img src={brand.logo} alt="" width={24} height={24} />}
       <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, minWidth: 0, flex: '1 1 auto' }}>
         {!isPhone && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="product-title" ellipsis>
+          <span style={{ ...oneLine, fontSize: 12, color: 'var(--ant-color-text-secondary, rgba(0, 0, 0, 0.45))' }} title={brand.productTitle} data-testid="product-title">
             {brand.productTitle}
-          </Typography.Text>
+          </span>
         )}
         {!isPhone && (
-          <Typography.Text strong style={{ fontSize: 16 }} ellipsis>
+          <strong style={{ ...oneLine, fontSize: 16, fontWeight: 600, color: 'var(--ant-color-text, rgba(0, 0, 0, 0.88))' }} title={title}>
             {title}
-          </Typography.Text>
+          </strong>
         )}
       </div>
       {isDemo(claims) && <Tag color="gold">{t('topBar.demoNotice')}</Tag>}

@@ -10,6 +10,7 @@ import {
   formatLeakSize,
   leakCo2ePerYear,
   leakCostPerYear,
+  numberFormat,
   snapshotsApi,
   useCustomerSettings,
   type LeakResult as LeakAnswer,
@@ -61,7 +62,7 @@ function Co2eFigure({ size, unit, values, co2KgPerKwh }: { size: number; unit: '
     utilization: { hours: values.hours, days: values.days, weeks: values.weeks },
     specificPowerKwPer1000Lpm: specificPowerStored(values, unit),
   });
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) => numberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
   const how = (
     <div style={{ display: 'grid', gap: 4 }} data-testid="leak-co2e-how">
       <span>

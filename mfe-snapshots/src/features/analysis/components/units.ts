@@ -1,3 +1,5 @@
+import { numberFormat } from 'shared-core';
+
 /**
  * Unit symbols shown beside numbers. They are SI or customary symbols, the same in every
  * language, so they are data rather than UI text.
@@ -17,7 +19,7 @@ export const UNIT_SYMBOL = {
 /** Money in the user's language with the currency's own symbol or code. */
 export function formatMoney(value: number, currency: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+    return numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
   } catch {
     return `${Math.round(value)} ${currency}`;
   }
@@ -25,15 +27,15 @@ export function formatMoney(value: number, currency: string, language: string): 
 
 /** A number with at most `digits` fraction digits in the user's language. */
 export function formatNumber(value: number, language: string, digits = 2): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  return numberFormat(language, { maximumFractionDigits: digits }).format(value);
 }
 
 /** A whole percent (0..100) in the user's language. */
 export function formatPercent(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }
 
 /** Seconds with the language's own short unit ("1.5 s", "1,5 s", "1.5秒"). */
 export function formatSeconds(seconds: number, language: string, digits = 1): string {
-  return new Intl.NumberFormat(language, { style: 'unit', unit: 'second', unitDisplay: 'short', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(seconds);
+  return numberFormat(language, { style: 'unit', unit: 'second', unitDisplay: 'short', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(seconds);
 }

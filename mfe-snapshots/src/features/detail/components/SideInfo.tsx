@@ -1,12 +1,12 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotDetail } from 'shared-core';
+import { dateTimeFormat, type SnapshotDetail } from 'shared-core';
 import { LabelEditor } from './LabelEditor';
 
 /** Side info (spec 000 section 2): label, created and sync date, max level, serial. */
 export function SideInfo({ snapshot, onSaveLabel }: { snapshot: SnapshotDetail; onSaveLabel: (text: string) => Promise<unknown> }) {
   const { t, i18n } = useTranslation('snapshots');
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <Descriptions
       size="small"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUDIO, brand, snapshotEditsApi, type SnapshotDetail } from 'shared-core';
+import { AUDIO, brand, numberFormat, snapshotEditsApi, type SnapshotDetail } from 'shared-core';
 import { downloadBlob, useSnackbar } from 'shared-ui';
 import { detailQueries } from '../api/detailQueries';
 import { recordingSeconds } from '../state/waveform';
@@ -18,10 +18,10 @@ export function SignalSection({ snapshot }: { snapshot: SnapshotDetail }) {
   const available = snapshot.signal_available && !!snapshot.signal;
   const signal = useQuery({ ...detailQueries.signal(snapshot.id), enabled: available });
   const seconds = useCallback(
-    (s: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'second', unitDisplay: 'narrow', maximumFractionDigits: 2 }).format(s),
+    (s: number) => numberFormat(i18n.language, { style: 'unit', unit: 'second', unitDisplay: 'narrow', maximumFractionDigits: 2 }).format(s),
     [i18n.language],
   );
-  const pascal = useCallback((pa: number) => `${new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 3 }).format(pa)} Pa`, [i18n.language]);
+  const pascal = useCallback((pa: number) => `${numberFormat(i18n.language, { maximumSignificantDigits: 3 }).format(pa)} Pa`, [i18n.language]);
   const window = useMemo(() => ({ startS: snapshot.analysis_time, lengthS: AUDIO.windowS }), [snapshot.analysis_time]);
   if (!available || signal.isError || (signal.data && signal.data.samples.length === 0)) return <Alert type="info" showIcon title={t('common:errors.signalUnavailable')} />;
   if (!signal.data) return <Spin />;

@@ -1,0 +1,28 @@
+/**
+ * Shared `Intl` formatters, one per language and options. Building an `Intl.DateTimeFormat` or
+ * `Intl.NumberFormat` costs far more than formatting with one (about 0.5 ms each on a slow
+ * CPU, where the list's day headings built one per call: 30 ms of a page's render, issue 16).
+ * Options are keyed by their JSON, so pass literals with a fixed key order.
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<F>(cache: Map<string, F>, language: string, options: object, create: () => F): F {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = create();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** The `Intl.DateTimeFormat` for `language` and `options`, built once. */
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateTimeFormats, language, options, () => new Intl.DateTimeFormat(language, options));
+}
+
+/** The `Intl.NumberFormat` for `language` and `options`, built once (a bad currency code throws, as `new` does). */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(numberFormats, language, options, () => new Intl.NumberFormat(language, options));
+}
