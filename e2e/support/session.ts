@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { API_PORT } from './servers';
 
 export const PASSWORD = 'viewer-demo-1';
 
@@ -12,22 +13,58 @@ export interface SignInOptions {
   keepNotices?: boolean;
 }
 
+/**
+ * Hides the shell's global snackbars on every page `page` opens. Hidden, not clicked away: a
+ * click per notice before each action costs seconds a test.
+ */
+async function hideNotices(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const hide = () => {
+      const style = document.createElement('style');
+      style.textContent = '.acv-global-snackbar { display: none !important; }';
+      style.nonce = (document.querySelector('meta[property="csp-nonce"]') as HTMLMetaElement | null)?.nonce ?? ''; // the page's CSP nonce
+      document.head.append(style);
+    };
+    if (document.head) hide();
+    else document.addEventListener('DOMContentLoaded', hide);
+  });
+}
+
+/**
+ * Opens `path` already signed in as a seed user, for tests about a page rather than about
+ * signing in (the login page has its own): the token pair comes from the api-server and is put
+ * where the viewer keeps it before the page's scripts run. It skips the login page and the list
+ * a sign-in lands on, about 2 s a test on these machines.
+ */
+export async function openSignedIn(page: Page, username: string, path: string, { keepNotices = false }: Pick<SignInOptions, 'keepNotices'> = {}): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${API_PORT}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  expect(response.status, `sign-in of ${username}`).toBe(200);
+  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  if (!keepNotices) await hideNotices(page);
+  // Only the viewer `path` opens (the config's base URL unless it names another): a later
+  // sign-in on another edition's origin starts signed out.
+  const origin = new URL(path, 'http://localhost:3000').origin;
+  await page.addInitScript(
+    ({ session, origin }) => {
+      // Once per tab: a reload keeps the tokens the viewer has refreshed since (they rotate).
+      if (window.location.origin !== origin || sessionStorage.getItem('e2e.signed-in')) return;
+      sessionStorage.setItem('e2e.signed-in', '1');
+      localStorage.setItem('acv.session', session);
+    },
+    { session: JSON.stringify({ access, refresh }), origin },
+  );
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/#\/login/);
+}
+
 /** Signs in through the login page as a seed user. */
 export async function signIn(page: Page, username: string, password = PASSWORD, options: SignInOptions | string = {}): Promise<void> {
   const { baseURL = '', keepNotices = false } = typeof options === 'string' ? { baseURL: options } : options;
-  if (!keepNotices) {
-    // Hidden, not clicked away: a click per notice before each action costs seconds a test.
-    await page.addInitScript(() => {
-      const hide = () => {
-        const style = document.createElement('style');
-        style.textContent = '.acv-global-snackbar { display: none !important; }';
-        style.nonce = (document.querySelector('meta[property="csp-nonce"]') as HTMLMetaElement | null)?.nonce ?? ''; // the page's CSP nonce
-        document.head.append(style);
-      };
-      if (document.head) hide();
-      else document.addEventListener('DOMContentLoaded', hide);
-    });
-  }
+  if (!keepNotices) await hideNotices(page);
   await page.goto(`${baseURL}/#/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);

@@ -3,7 +3,7 @@ import { apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { latestMailTo, linkPath } from '../support/outbox';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 const API = `http://127.0.0.1:${API_PORT}`;
 const PASSWORD = 'camera-tests-1';
@@ -80,8 +80,7 @@ test.describe('cameras area', () => {
   test('search narrows the list (500 ms debounce)', async ({ page }) => {
     const all = (await devices(await apiToken('engineer'))).filter((d, i, list) => list.findIndex((x) => x.serial === d.serial) === i);
     expect(all.length).toBeGreaterThan(1);
-    await signIn(page, 'engineer');
-    await page.goto('/#/cameras');
+    await openSignedIn(page, 'engineer', '/#/cameras');
     await expect(page.getByTestId('camera-card')).toHaveCount(all.length);
     await expect(page.getByTestId('camera-count')).toHaveText(`Cameras: ${all.length}`);
 
@@ -248,8 +247,7 @@ test.describe('cameras area', () => {
     const engineerToken = await apiToken('engineer');
     const organizationCamera = (await devices(engineerToken)).find((d) => d.isOrganizationDevice && d.ownership.isActive);
     expect(organizationCamera).toBeDefined();
-    await signIn(page, 'engineer');
-    await page.goto('/#/cameras');
+    await openSignedIn(page, 'engineer', '/#/cameras');
     await expect(card(page, organizationCamera!.serial)).toBeVisible();
     await expect(card(page, organizationCamera!.serial).getByRole('button', { name: 'Remove camera' })).toHaveCount(0);
     // The server refuses it anyway (409 organizationDevice, not 403 which would end the session).
@@ -277,8 +275,7 @@ test.describe('cameras area', () => {
   });
 
   test('the version history is an edition capability: the FLIR edition has it, the default one does not', async ({ page }) => {
-    await signIn(page, 'engineer');
-    await page.goto('/#/cameras');
+    await openSignedIn(page, 'engineer', '/#/cameras');
     const camera = page.getByTestId('camera-card').first();
     await camera.getByRole('tab', { name: 'Software' }).click();
     await expect(camera.getByText('Manuals and documents')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 // Component tracking (issue #22; spec 001 sections 2, 3, 5, 7): components created from PD
 // snapshots show the trend their severities give, edits persist, names with markup never run,
@@ -79,8 +79,7 @@ test.describe('component tracking', () => {
     const sameTime = points.every((p) => p.time === points[0]!.time);
     const trend = expectedTrend(points.map((p, i) => ({ day: sameTime ? i : (p.time - points[0]!.time) / 86_400_000, mean: p.mean })));
 
-    await signIn(page, 'engineer');
-    await page.goto('/#/components');
+    await openSignedIn(page, 'engineer', '/#/components');
     await page.getByRole('button', { name: 'New component' }).first().click();
     const dialog = await openedDialog(page, 'New component');
     await dialog.locator('#create-component-name').fill('Bushing trend e2e');
@@ -130,8 +129,7 @@ test.describe('component tracking', () => {
 
   test("editing a component's tags persists after reload", async ({ page }) => {
     const created = await api<ApiComponent>(token, '/api/component-tracker/component/', { method: 'POST', body: JSON.stringify({ name: 'Tag edit e2e', tags: 'old' }) });
-    await signIn(page, 'engineer');
-    await page.goto(`/#/component/${created.id}`);
+    await openSignedIn(page, 'engineer', `/#/component/${created.id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByTestId('component-editor');
     await editor.locator('#edit-component-tags').fill('pump   valve <b>x</b>');
@@ -150,8 +148,7 @@ test.describe('component tracking', () => {
       body: JSON.stringify({ name: XSS, description: XSS, tags: ['<script>alert(2)</script>'], snapshots: pd.map((s) => s.id) }),
     });
     const seen = watchForScripts(page);
-    await signIn(page, 'engineer');
-    await page.goto('/#/components');
+    await openSignedIn(page, 'engineer', '/#/components');
     const card = page.locator(`[data-testid="component-card"][data-component-id="${created.id}"]`);
     await expect(card.getByTestId('component-name')).toHaveText(XSS);
     await expect(card.getByText('<script>alert(2)</script>')).toBeVisible();
@@ -176,8 +173,7 @@ test.describe('component tracking', () => {
   test('a snapshot added from its detail shows in the component', async ({ page }) => {
     const created = await api<ApiComponent>(token, '/api/component-tracker/component/', { method: 'POST', body: JSON.stringify({ name: 'From detail e2e' }) });
     const [snapshot] = (await apiSnapshots(token, 'type=leak&page_size=1')).results;
-    await signIn(page, 'engineer');
-    await page.goto(`/#/snapshot/${snapshot!.id}`);
+    await openSignedIn(page, 'engineer', `/#/snapshot/${snapshot!.id}`);
     await expect(page.getByTestId('snapshot-detail')).toBeVisible();
     const section = page.getByTestId('snapshot-components-section');
     await section.scrollIntoViewIfNeeded();

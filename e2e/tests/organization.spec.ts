@@ -3,7 +3,7 @@ import { apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { latestMailTo, linkPath } from '../support/outbox';
-import { register, signIn } from '../support/session';
+import { openSignedIn, register, signIn } from '../support/session';
 
 // Spec 001 sections 2-6: the organization screen, its group tree, the per-group controls and
 // their permissions, and invitations, against the api-server.
@@ -193,8 +193,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
 
   test('a user without rights on a group sees no edit controls on it', async ({ page }) => {
     // engineer is a member of the subgroup Field Services of Northwind Utilities.
-    await signIn(page, 'engineer');
-    await page.goto('/#/organization');
+    await openSignedIn(page, 'engineer', '/#/organization');
     const root = card(page, 'Northwind Utilities');
     await expect(root).toBeVisible();
     await expect(groupMenu(page, 'Northwind Utilities')).toHaveCount(0);
@@ -207,8 +206,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
 
   test('the tree zooms in steps of 0.1 and fits to the screen on a phone', async ({ browser }) => {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
-    await signIn(page, 'orgadmin');
-    await page.goto('/#/organization');
+    await openSignedIn(page, 'orgadmin', '/#/organization');
     await expect(card(page, 'Field Services')).toBeVisible();
     const zoom = page.getByTestId('tree-zoom');
     const start = Number((await zoom.textContent())!.replace('%', ''));

@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { apiSnapshots, apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 // Reports (issue #21; spec 000 sections 2-4, 6, 9; spec 001 sections 2-9): the report generator
 // over the filtered list, the PDF's content read with a PDF parser, CSV and Excel exports with
@@ -118,8 +118,7 @@ test.describe('reports', () => {
   });
 
   test('a leak report over the filtered list reaches FINISHED; its PDF has one section per snapshot with label and size, and the totals; CSV and Excel neutralise formulas; the report is shared with a copy hint', async ({ page }) => {
-    await signIn(page, 'engineer');
-    await page.goto(`/#/?type=leak&serials=${SERIAL}`);
+    await openSignedIn(page, 'engineer', `/#/?type=leak&serials=${SERIAL}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     await openMenu(page);
     await expect(page.getByRole('menuitem', { name: `Filtered list: ${leakIds.length} snapshots` })).toBeVisible();
@@ -193,8 +192,7 @@ test.describe('reports', () => {
 
   test('a shared link opens without signing in, and reads expired after the server\'s clock passes 7 days', async ({ page, browser }) => {
     if (!sharedAddress) {
-      await signIn(page, 'engineer');
-      await page.goto(`/#/?type=leak&serials=${SERIAL}`);
+      await openSignedIn(page, 'engineer', `/#/?type=leak&serials=${SERIAL}`);
       await expect(page.getByTestId('result-count')).toBeVisible();
       await generate(page, 'Leak');
       await page.getByRole('button', { name: 'Share' }).click();
@@ -240,8 +238,7 @@ test.describe('reports', () => {
     // The engineer's camera with PD snapshots.
     const serial = (await apiSnapshots(token, 'type=pd&page_size=200')).results[0]!.device_serial;
     const pd = await apiSnapshots(token, `type=pd&serials=${serial}&page_size=100`);
-    await signIn(page, 'engineer');
-    await page.goto(`/#/?type=pd&serials=${serial}`);
+    await openSignedIn(page, 'engineer', `/#/?type=pd&serials=${serial}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     const href = await generate(page, 'Partial discharge');
     await keep(page, 'pd', href);
@@ -262,8 +259,7 @@ test.describe('reports', () => {
   });
 
   test('buying customisation through the checkout unlocks it; a report carries the logo and title; settings are remembered per user; removing a logo asks first', async ({ page }) => {
-    await signIn(page, 'engineer');
-    await page.goto(`/#/?type=leak&serials=${SERIAL}`);
+    await openSignedIn(page, 'engineer', `/#/?type=leak&serials=${SERIAL}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     const paywall = await fromMenu(page, 'Customise reports', 'Customised reports');
     await paywall.getByRole('button', { name: 'Buy for 44 EUR' }).click();
@@ -318,8 +314,7 @@ test.describe('reports', () => {
   test('phone layout: the menu, the generator and the shared page fit a 390 px screen', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await signIn(page, 'engineer');
-    await page.goto(`/#/?type=leak&serials=${SERIAL}`);
+    await openSignedIn(page, 'engineer', `/#/?type=leak&serials=${SERIAL}`);
     const dialog = await fromMenu(page, 'Generate report', 'Report type');
     await shot(page, 'phone-generator');
     const box = (await dialog.boundingBox())!;

@@ -4,7 +4,7 @@ import { openedDialog } from '../support/dialog';
 import { latestMailTo } from '../support/outbox';
 import { setRemaining } from '../support/reseller';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 /** Reseller portal (issue 20; spec 001 sections 2-8) as the seeded `reseller` (reseller and reseller manager). */
 
@@ -157,8 +157,7 @@ test.describe('reseller portal on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('lists the keys as cards and creates a key in a full-width dialog', async ({ page }) => {
-    await signIn(page, 'reseller');
-    await page.goto('/#/reseller');
+    await openSignedIn(page, 'reseller', '/#/reseller');
     const card = page.getByRole('listitem').filter({ hasText: 'HRBR-WKS2' });
     await expect(card).toContainText('Northwind Utilities');
     await expect(page.getByRole('table')).toHaveCount(0);

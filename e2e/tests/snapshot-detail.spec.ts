@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 const API = 'http://127.0.0.1:8000';
 
@@ -91,8 +91,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
   test('a card opened from a filtered list keeps the filters for previous and next', async ({ page }) => {
     const query = 'type=leak&ordering=label';
     const { results } = await apiSnapshots(token, `${query}&page=0&page_size=20`);
-    await signIn(page, 'engineer');
-    await page.goto(`/#/?${query}`);
+    await openSignedIn(page, 'engineer', `/#/?${query}`);
     await page.locator(`[data-snapshot-id="${results[0]!.id}"] a`).first().click();
     await expect(page).toHaveURL(new RegExp(`#/snapshot/${results[0]!.id}\\?.*type=leak`));
     await expect(page.getByTestId('snapshot-detail')).toHaveAttribute('data-snapshot-id', String(results[0]!.id));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { cardIds, expectListMatches } from '../support/list';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 /** Picks `option` in the filter popover's select labelled `label`. */
 async function chooseFilter(page: Page, label: string, option: string) {
@@ -47,8 +47,7 @@ test.describe('snapshot list: groups and camera filters (spec 000 section 2)', (
   });
 
   test('an account without cameras sees how to pair one', async ({ page }) => {
-    await signIn(page, 'reseller');
-    await page.goto('/#/');
+    await openSignedIn(page, 'reseller', '/#/');
     const card = page.getByTestId('no-devices-card');
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Go to Cameras' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken, type ApiSnapshotPage } from '../support/api';
 import { cardIds, expectListMatches } from '../support/list';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 test.describe('snapshot list (spec 000 section 2)', () => {
   let token: string;
@@ -30,8 +30,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     ['untagged', 'untagged=1'],
   ] as const) {
     test(`the URL filter "${name}" narrows the list to the server's matches`, async ({ page }) => {
-      await signIn(page, 'engineer');
-      await page.goto(`/#/?${query}`);
+      await openSignedIn(page, 'engineer', `/#/?${query}`);
       await expectListMatches(page, token, query);
     });
   }
@@ -44,8 +43,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
   ] as const) {
     test(`the URL filter "${name}" narrows the list to the server's matches`, async ({ page }) => {
       const query = queryFrom((await apiSnapshots(token, 'page_size=200')).results);
-      await signIn(page, 'engineer');
-      await page.goto(`/#/?${query}`);
+      await openSignedIn(page, 'engineer', `/#/?${query}`);
       await expectListMatches(page, token, query);
       expect((await apiSnapshots(token, query)).count).toBeLessThan((await apiSnapshots(token, '')).count);
     });
@@ -53,8 +51,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
 
   for (const ordering of ['created_date', 'synced_date', '-synced_date', 'severity', '-severity', 'label', '-label', 'leak_size', '-leak_size', 'location', '-location']) {
     test(`sort ${ordering} is done by the server`, async ({ page }) => {
-      await signIn(page, 'engineer');
-      await page.goto(`/#/?ordering=${ordering}`);
+      await openSignedIn(page, 'engineer', `/#/?ordering=${ordering}`);
       await expectListMatches(page, token, `ordering=${ordering}`);
     });
   }

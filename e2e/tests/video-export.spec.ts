@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { API_PORT, ROOT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 /**
  * Video export and MOV in the bulk download (issue #23): a real movie with the heatmap over the
@@ -78,8 +78,7 @@ test.describe('video export (issue #23)', () => {
 
   test('from the detail: the states, the task panel, then an MP4 with H.264 video and audio', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'engineer');
-    await page.goto(`/#/snapshot/${id}`);
+    await openSignedIn(page, 'engineer', `/#/snapshot/${id}`);
     const exportButton = page.getByTestId('video-export').getByRole('button', { name: 'Export video' });
     await expect(exportButton).toBeVisible({ timeout: 30_000 });
     await recordPhases(page);
@@ -129,8 +128,7 @@ test.describe('video export (issue #23)', () => {
 
   test('bulk download with MOV: a QuickTime movie with H.264 video and audio', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'engineer');
-    await page.goto('/#/?serials=NLC21004');
+    await openSignedIn(page, 'engineer', '/#/?serials=NLC21004');
     await page.locator(`[data-snapshot-id="${id}"]`).getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Actions on the selected snapshots' }).getByRole('button', { name: /Download/ }).click();
     const dialog = await openedDialog(page, 'Download snapshots');
