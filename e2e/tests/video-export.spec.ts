@@ -68,6 +68,25 @@ async function recordPhases(page: Page) {
   });
 }
 
+/**
+ * Resolves once the viewer's live channel (MQTT over WebSocket at /mqtt) has connected and
+ * subscribed: the broker's first two frames (CONNACK, SUBACK). A page opened signed in starts
+ * the channel when the browser is first idle; a task started before that shows the phases the
+ * REST read finds on connect, not every one.
+ */
+function liveChannelReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!new URL(socket.url()).pathname.startsWith('/mqtt')) return;
+      let frames = 0;
+      socket.on('framereceived', () => {
+        frames += 1;
+        if (frames === 2) resolve();
+      });
+    });
+  });
+}
+
 test.describe('video export (issue #23)', () => {
   let token: string;
   let id: number;
@@ -78,9 +97,12 @@ test.describe('video export (issue #23)', () => {
 
   test('from the detail: the states, the task panel, then an MP4 with H.264 video and audio', async ({ page }) => {
     test.setTimeout(90_000);
+    const live = liveChannelReady(page);
     await openSignedIn(page, 'engineer', `/#/snapshot/${id}`);
     const exportButton = page.getByTestId('video-export').getByRole('button', { name: 'Export video' });
     await expect(exportButton).toBeVisible({ timeout: 30_000 });
+    // Every phase comes over the live channel: the test starts the export once it is up.
+    await live;
     await recordPhases(page);
     await exportButton.click();
     const dialog = await openedDialog(page, 'Video with heatmap and sound');
