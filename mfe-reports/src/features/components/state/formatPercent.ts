@@ -1,14 +1,7 @@
-/** One `Intl.NumberFormat` per language for severities in percent (0-100). */
-const formats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from 'shared-core';
 
-function percentFormat(language: string): Intl.NumberFormat {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-    formats.set(language, format);
-  }
-  return format;
-}
+/** The language's format for severities in percent (0-100), built once (shared-core). */
+const percentFormat = (language: string) => numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
 
 /** A severity in percent (0-100) as the language writes a percentage ("42 %", "42%", "%42"). */
 export const formatPercent = (value: number, language: string): string => percentFormat(language).format(value / 100);
