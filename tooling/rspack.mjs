@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { writeAntdStaticCss } from './antdStaticCss.mjs';
 import { preloadTags, startupFiles } from './startupPreload.cjs';
 
 /** Packages every app shares as singletons (ARCHITECTURE.md, runtime composition). */
@@ -140,6 +141,20 @@ function unionModule(dir, pkg) {
 /** `resolve.alias` entries that point each UNION_SHARED package at its re-export module. */
 function unionAliases(dir) {
   return Object.fromEntries(UNION_SHARED.map((pkg) => [`${pkg}$`, unionModule(dir, pkg)]));
+}
+
+/**
+ * Production builds style antd from static CSS (tooling/antdStaticCss.mjs) and run it with
+ * `theme.zeroRuntime` (shared-ui PlatformProviders): the rule that makes each antd style module
+ * import its CSS. Development builds (and jest) keep antd's run-time styles.
+ */
+function antdStaticCssRule(dir) {
+  const files = writeAntdStaticCss(dir, path.join(dir, 'node_modules', '.cache', 'antd-css'));
+  return {
+    test: (file) => Object.hasOwn(files, file),
+    loader: path.join(import.meta.dirname, 'antdCssLoader.cjs'),
+    options: { files },
+  };
 }
 
 /** Ports of ARCHITECTURE.md, also used to compose registries. */
@@ -364,6 +379,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
           },
           type: 'javascript/auto',
         },
+        ...(production && isHost ? [antdStaticCssRule(dir)] : []),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
       ],
@@ -371,6 +387,15 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
     experiments: { css: true },
     optimization: {
       minimize: production,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        // The browsers antd 6 supports (CSS variables, :where, logical properties). With its
+        // default targets Lightning CSS spelled every logical property out for old browsers,
+        // once per right-to-left language: antd's static CSS grew from 0.8 to 3.6 MB.
+        new rspack.LightningCssMinimizerRspackPlugin({
+          minimizerOptions: { targets: ['chrome >= 99', 'edge >= 99', 'firefox >= 97', 'safari >= 15.4'] },
+        }),
+      ],
       // The host provides antd and the icons one module at a time: their common internals
       // (config provider, theme, motion, rc-util...) in one chunk and the icons in one, instead
       // of dozens of small files that each page would fetch and each compress alone.
@@ -387,7 +412,8 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
                   // the date picker that only the list's filter popover and a fixed leak's detail
                   // show) keep chunks of their own, fetched with those pages (but their locale texts and
                   // contexts, which antd's locale modules and other components import, stay here).
-                  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker)[\\/])|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode)[\\/]|picker[\\/](?!(?:es|lib)[\\/]locale[\\/]))|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])/,
+                  // The static CSS of antd's style modules (antdStaticCssRule) goes the same way.
+                  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker)[\\/])|\.cache[\\/]antd-css[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker)_)|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode)[\\/]|picker[\\/](?!(?:es|lib)[\\/]locale[\\/]))|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])/,
                   name: 'antd',
                   chunks: 'async',
                   enforce: true,
@@ -411,6 +437,8 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
         'process.env.BRAND': JSON.stringify(brand),
         'process.env.API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:8000'),
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
+        // antd's styles come from static CSS in production (antdStaticCssRule).
+        'process.env.ANTD_STATIC_CSS': JSON.stringify(production ? '1' : ''),
       }),
       new rspack.HtmlRspackPlugin({
         // Only the app's own entry: a remote's container entry is for the shell, not this page.

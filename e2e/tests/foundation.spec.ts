@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { pickMenuItem } from '../support/dialog';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 import { ensureServer, startServer, stopServer } from '../support/servers';
 
 /** Collects the URLs the page requests from then on. */
@@ -166,6 +166,26 @@ test.describe('platform foundation', () => {
     const nlColor = await page.getByRole('button', { name: 'Sign in' }).last().evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(nlColor).toBe('rgb(11, 107, 203)');
     await expect(page.getByTestId('product-title')).toHaveText('Acoustic Imaging Cloud');
+  });
+
+  test("antd's styles come from the build's CSS files, in each edition's colours (issue 16)", async ({ page }) => {
+    for (const [url, primary] of [
+      ['/#/cameras', 'rgb(11, 107, 203)'],
+      ['http://localhost:3010/#/cameras', 'rgb(212, 154, 0)'],
+    ] as const) {
+      await openSignedIn(page, 'engineer', url);
+      const pair = page.getByRole('button', { name: 'Pair a camera' });
+      await expect(pair).toBeVisible();
+      expect(await pair.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(primary);
+      // The button's rules are in a stylesheet the build wrote, none generated in the page.
+      const sources = await page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.ant-btn'))
+          .map((sheet) => (sheet.href ? new URL(sheet.href).pathname : 'inline')),
+      );
+      expect(sources.length).toBeGreaterThan(0);
+      expect(sources.every((source) => /^\/[\w.-]+\.css$/.test(source))).toBe(true);
+    }
   });
 
   test('newcomer meets the terms gate, accepts and reaches the snapshots', async ({ page }) => {

@@ -13,6 +13,18 @@ const cspNonce =
   typeof document === 'undefined' ? undefined : (document.querySelector('meta[property="csp-nonce"]') as HTMLMetaElement | null)?.nonce || undefined;
 
 /**
+ * Production builds carry antd's styles as static CSS (tooling/antdStaticCss.mjs): antd then
+ * generates none at run time (issue 16). Selectors are unhashed there, as here.
+ */
+const staticCss = (() => {
+  try {
+    return process.env.ANTD_STATIC_CSS === '1';
+  } catch {
+    return false;
+  }
+})();
+
+/**
  * The providers every area renders inside: the one QueryClient, the one jotai store, the
  * i18n instance and antd's ConfigProvider with the edition's theme tokens. The shell renders
  * it once; a remote running standalone for development renders the same one.
@@ -27,6 +39,7 @@ export function PlatformProviders({ children }: { children: ReactNode }) {
             csp={cspNonce ? { nonce: cspNonce } : undefined}
             theme={{
               algorithm: antTheme.defaultAlgorithm,
+              ...(staticCss ? { zeroRuntime: true, hashed: false } : {}),
               token: {
                 colorPrimary: theme.colorPrimary,
                 colorLink: theme.colorLink,
