@@ -66,7 +66,7 @@ describe('live task bus', () => {
     await flush();
     expect(store.get(liveStateAtom)).toBe('connected');
     expect(clients[0]!.subscribed).toEqual(['users/7/tasks/#']);
-    expect(clients[0]!.options).toMatchObject({ keepalive: 15, reconnectPeriod: 0, clientId: 'u7-1', password: 'p1' });
+    expect(clients[0]!.options).toMatchObject({ keepalive: 15, reconnectPeriod: 0, clientId: 'u7-1', password: 'p1', writeCache: false });
     expect(store.get(liveTasksAtom).j1).toMatchObject({ status: 'encode', progress: 0.5, phase: 'running' });
 
     const seen: string[] = [];
