@@ -1,10 +1,11 @@
 // antd's component styles as static CSS, written at build time (issue 16).
 //
-// antd generates each component's CSS in the browser on its first use (CSS-in-JS), which on the
-// signed-in pages' first load was about 90 ms of the main thread, then style recalculation over
-// dozens of injected <style> tags. With `theme.zeroRuntime` antd skips that and expects the CSS
-// from a file: we render every component the workspace imports once, in Node, collect the styles
-// antd registers (`@ant-design/cssinjs`'s cache), and write one file per component folder. The
+// antd generates each component's CSS in the browser on its first use (CSS-in-JS): on the
+// signed-in pages' first load that was style serialisation (a 71 ms task on the list), style
+// injection in the frame's commit, then style recalculation over dozens of injected <style>
+// tags. With `theme.zeroRuntime` antd skips all of it and expects the CSS from a file: we
+// render every component antd exports once, in Node, collect the styles antd registers
+// (`@ant-design/cssinjs`'s cache), and write one file per antd module that registers them. The
 // CSS refers to the theme through CSS variables (`var(--ant-color-primary)`), which antd still
 // declares at run time from the edition's tokens, so one set of files serves every edition.
 //
