@@ -144,6 +144,12 @@ function unionAliases(dir) {
 }
 
 /**
+ * antd's heavier components, which only a few pages use: their modules and their static CSS
+ * keep chunks of their own rather than joining the host's `antd` chunk (see its cache group).
+ */
+const ANTD_OWN_CHUNKS = 'table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker';
+
+/**
  * Production builds style antd from static CSS (tooling/antdStaticCss.mjs) and run it with
  * `theme.zeroRuntime` (shared-ui PlatformProviders): the rule that makes each antd style module
  * import its CSS. Development builds (and jest) keep antd's run-time styles.
@@ -413,7 +419,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
                   // show) keep chunks of their own, fetched with those pages (but their locale texts and
                   // contexts, which antd's locale modules and other components import, stay here).
                   // The static CSS of antd's style modules (antdStaticCssRule) goes the same way.
-                  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker)[\\/])|\.cache[\\/]antd-css[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker)_)|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode)[\\/]|picker[\\/](?!(?:es|lib)[\\/]locale[\\/]))|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])/,
+                  test: new RegExp(String.raw`[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/](?!(?:${ANTD_OWN_CHUNKS})[\\/])|\.cache[\\/]antd-css[\\/](?!(?:${ANTD_OWN_CHUNKS})_)|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode)[\\/]|picker[\\/](?!(?:es|lib)[\\/]locale[\\/]))|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])`),
                   name: 'antd',
                   chunks: 'async',
                   enforce: true,

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { brand, i18n, queryClient, store } from 'shared-core';
+import { brand, buildSetting, i18n, queryClient, store } from 'shared-core';
 
 /**
  * The nonce the static server put in index.html (tooling/serve.mjs): antd's runtime styles carry
@@ -16,13 +16,7 @@ const cspNonce =
  * Production builds carry antd's styles as static CSS (tooling/antdStaticCss.mjs): antd then
  * generates none at run time (issue 16). Selectors are unhashed there, as here.
  */
-const staticCss = (() => {
-  try {
-    return process.env.ANTD_STATIC_CSS === '1';
-  } catch {
-    return false;
-  }
-})();
+const staticCss = buildSetting(() => process.env.ANTD_STATIC_CSS) === '1';
 
 /**
  * The providers every area renders inside: the one QueryClient, the one jotai store, the

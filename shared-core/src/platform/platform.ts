@@ -16,7 +16,7 @@ import { sessionAtom } from '../session/atoms';
  * provides shared-core (the shell); where nothing replaced it (no `process` in a browser) it is
  * undefined. No `typeof process` guard: it would be false in the browser and hide the literal.
  */
-function buildSetting(read: () => string | undefined): string | undefined {
+export function buildSetting(read: () => string | undefined): string | undefined {
   try {
     return read();
   } catch {
