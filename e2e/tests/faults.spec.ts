@@ -27,6 +27,10 @@ test('a hung API call ends in the timeout message with a retry, not a spinner fo
   // signed-in page, and the timers it had already set, running).
   await page.goto('about:blank');
   await page.goto('/#/?label=hung');
+  // Start-up begins the list's call while the snapshots remote still loads, so the call can hang
+  // before the remote's script has come. Moving the clock then would also time that script out
+  // (the federation runtime's own timer): wait for the list page's toolbar first.
+  await expect(page.getByLabel('Search labels')).toBeVisible();
   const message = page.getByText('The server did not answer within 30 s.');
   for (let attempt = 1; attempt <= 3 && !(await message.isVisible()); attempt += 1) {
     await expect.poll(() => hung).toBeGreaterThanOrEqual(attempt);
