@@ -32,9 +32,11 @@ function start(label, command, args, cwd, env = {}) {
 
 // No dev routes: every e-mail (activation, password reset, invitation) is printed on this
 // console instead, so account flows can still be finished locally. A developer who wants the
-// /dev/... helpers (loopback only) asks for them explicitly with `DEV=1 npm start`.
+// /dev/... helpers (loopback only) asks for them explicitly with `DEV=1 npm start`. Passwords
+// are hashed at the production cost, whatever the environment says (the test cost is for tests).
 start('api-server', path.join(ROOT, 'api-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], path.join(ROOT, 'api-server'), {
   DEV: process.env.DEV === '1' ? '1' : '',
+  INSECURE_TEST_PASSWORD_HASH: '',
   MAIL_CONSOLE: '1',
 });
 for (const app of APPS) {

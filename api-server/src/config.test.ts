@@ -10,6 +10,8 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       fresh: false,
       devMode: false,
+      // The run command hashes passwords at the production cost: only test servers opt in.
+      insecureTestPasswordHash: false,
       accessTtlSeconds: undefined,
       jwtSecret: undefined,
     });
@@ -31,6 +33,7 @@ describe('readConfig', () => {
       jwtSecret: 's',
     });
     expect(readConfig({ FRESH: '1' }, []).fresh).toBe(true);
+    expect(readConfig({ INSECURE_TEST_PASSWORD_HASH: '1' }, []).insecureTestPasswordHash).toBe(true);
   });
 
   it.each(['abc', '0', '-1', '1.5'])('rejects PORT=%p', (port) => {

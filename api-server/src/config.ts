@@ -7,6 +7,8 @@ export interface ServerConfig extends BuildServerOptions {
   host: string;
   /** Write every outgoing e-mail to the console (Django's console backend); default on, MAIL_CONSOLE=0 turns it off. */
   mailToConsole: boolean;
+  /** Hash passwords at the test cost (password.ts TEST_SCRYPT_COST); only test servers set INSECURE_TEST_PASSWORD_HASH=1. */
+  insecureTestPasswordHash: boolean;
 }
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     // Dev routes only on an explicit request (tests, developers); they also answer loopback only.
     devMode: argv.includes('--dev') || truthy(env.DEV),
     mailToConsole: env.MAIL_CONSOLE !== '0' && env.MAIL_CONSOLE !== 'false',
+    insecureTestPasswordHash: truthy(env.INSECURE_TEST_PASSWORD_HASH),
     accessTtlSeconds: positiveInt('ACCESS_TTL_SECONDS', env.ACCESS_TTL_SECONDS),
     refreshTtlSeconds: positiveInt('REFRESH_TTL_SECONDS', env.REFRESH_TTL_SECONDS),
     jwtSecret: env.JWT_SECRET || undefined,

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/openDatabase';
 import { SEED_PASSWORD } from '../seed';
 import { removeDataDir, seededDataDir, startTestServer } from '../testing/testServer';
 import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES, blockSeconds, MAX_BLOCK_SECONDS } from './loginThrottle';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, SCRYPT_COST, TEST_SCRYPT_COST, usePasswordCost, verifyPassword } from './password';
 
 jest.setTimeout(120_000);
 
@@ -92,7 +92,13 @@ describe('login throttling', () => {
   });
 
   it('rehashes a password stored at the old cost (N=2^14) at N=2^17 on a successful sign-in', async () => {
-    expect((await signIn('staff', SEED_PASSWORD, '192.0.2.44')).statusCode).toBe(200);
+    // The production cost, as the run command has it (this suite otherwise runs at the test cost).
+    usePasswordCost(SCRYPT_COST);
+    try {
+      expect((await signIn('staff', SEED_PASSWORD, '192.0.2.44')).statusCode).toBe(200);
+    } finally {
+      usePasswordCost(TEST_SCRYPT_COST);
+    }
     await app.close();
     const db = await openDatabase({ dataDir });
     try {

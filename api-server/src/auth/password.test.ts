@@ -1,10 +1,19 @@
-import { hashPassword, needsRehash, SCRYPT_COST, verifyPassword } from './password';
+import { hashPassword, needsRehash, passwordCost, SCRYPT_COST, TEST_SCRYPT_COST, usePasswordCost, verifyPassword } from './password';
 
 const LOW = { N: 1024, r: 8, p: 1 };
 
 describe('password hashing', () => {
-  it('hashes at OWASP\'s current scrypt recommendation (N=2^17, r=8, p=1) by default', async () => {
+  // jest's setup (src/testing/jestSetup.ts) runs these suites at the test cost.
+  afterEach(() => usePasswordCost(TEST_SCRYPT_COST));
+
+  it('hashes at OWASP\'s current scrypt recommendation (N=2^17, r=8, p=1) unless a test chooses otherwise', async () => {
     expect(SCRYPT_COST).toEqual({ N: 131072, r: 8, p: 1 });
+    // A process that chose nothing (the run command) has the production cost.
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./password')>('./password');
+      expect(fresh.passwordCost()).toEqual(SCRYPT_COST);
+    });
+    usePasswordCost(SCRYPT_COST);
     const hash = await hashPassword('viewer-demo-1');
     expect(hash).not.toContain('viewer-demo-1');
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[^$]+\$[^$]+$/);
@@ -13,10 +22,21 @@ describe('password hashing', () => {
     expect(needsRehash(hash)).toBe(false);
   });
 
-  it('verifies an older, cheaper hash and asks for a rehash', async () => {
+  it('verifies an older, cheaper hash and asks for a rehash to the current cost', async () => {
+    usePasswordCost(SCRYPT_COST);
     const old = await hashPassword('viewer-demo-1', { N: 16384, r: 8, p: 1 });
     await expect(verifyPassword('viewer-demo-1', old)).resolves.toBe(true);
     expect(needsRehash(old)).toBe(true);
+  });
+
+  it('hashes at the test cost once a test server asks for it, and rehashes nothing stronger', async () => {
+    usePasswordCost(TEST_SCRYPT_COST);
+    expect(passwordCost()).toEqual({ N: 1024, r: 8, p: 1 });
+    const hash = await hashPassword('viewer-demo-1');
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await expect(verifyPassword('viewer-demo-1', hash)).resolves.toBe(true);
+    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash(await hashPassword('viewer-demo-1', { N: 16384, r: 8, p: 1 }))).toBe(false);
   });
 
   it('salts every hash', async () => {

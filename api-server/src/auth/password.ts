@@ -17,6 +17,25 @@ export interface ScryptCost {
   p: number;
 }
 
+/**
+ * The cost of test servers only (Django's test settings do the same with a fast hasher): about
+ * 1 ms a hash instead of 350. jest's api-server setup and the e2e api-server
+ * (`INSECURE_TEST_PASSWORD_HASH=1`) ask for it; the run command never does.
+ */
+export const TEST_SCRYPT_COST = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
+
+let currentCost: ScryptCost = SCRYPT_COST;
+
+/** The cost new hashes get and older ones are rehashed to: {@link SCRYPT_COST} unless a test chose another. */
+export function passwordCost(): ScryptCost {
+  return currentCost;
+}
+
+/** Sets {@link passwordCost} for this process (tests and test servers). */
+export function usePasswordCost(cost: ScryptCost): void {
+  currentCost = cost;
+}
+
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     crypto.scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r }, (err, key) =>
@@ -26,11 +45,11 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
 }
 
 /**
- * Hashes a password with a random 16-byte salt at {@link SCRYPT_COST} (or `cost`, only ever
+ * Hashes a password with a random 16-byte salt at {@link passwordCost} (or `cost`, only ever
  * lower in tests that ask for it).
  * @returns `scrypt$N$r$p$<salt base64>$<hash base64>`
  */
-export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = currentCost): Promise<string> {
   const salt = crypto.randomBytes(16);
   const key = await scrypt(password, salt, cost.N, cost.r, cost.p);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -56,8 +75,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(actual, parsed.expected);
 }
 
-/** Whether a (verified) stored hash is weaker than {@link SCRYPT_COST} and should be replaced. */
+/** Whether a (verified) stored hash is weaker than {@link passwordCost} and should be replaced. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.n < SCRYPT_COST.N || parsed.r < SCRYPT_COST.r || parsed.p < SCRYPT_COST.p;
+  return !parsed || parsed.n < currentCost.N || parsed.r < currentCost.r || parsed.p < currentCost.p;
 }

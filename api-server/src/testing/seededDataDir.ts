@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { passwordCost } from '../auth/password';
 import { openDatabase } from '../db/openDatabase';
 import { seed } from '../seed';
 
@@ -40,7 +41,8 @@ function sourceFiles(dir: string): string[] {
 /** Hash of what the seeded database depends on. */
 export function templateKey(): string {
   if (key) return key;
-  const hash = createHash('sha256').update(process.version);
+  // The seed users' hashes are made at the cost this process runs with (jest: the test cost).
+  const hash = createHash('sha256').update(process.version).update(JSON.stringify(passwordCost()));
   hash.update(fs.readFileSync(path.join(SRC_ROOT, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json')));
   for (const file of sourceFiles(SRC_ROOT)) hash.update(path.relative(SRC_ROOT, file)).update(fs.readFileSync(file));
   key = hash.digest('hex').slice(0, 24);

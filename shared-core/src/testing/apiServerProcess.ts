@@ -44,7 +44,7 @@ export async function startApiServer(opts: { port?: number; dataDir?: string; ti
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shared-core-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV: '', INSECURE_TEST_PASSWORD_HASH: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
