@@ -98,11 +98,16 @@ function pruneStaleTemplates(current: string): void {
 export async function seededDataDir(): Promise<string> {
   const dataDir = makeDataDir();
   if (process.env.DB_TEMPLATE === '0') return dataDir;
+  await copySeededTemplate(dataDir);
+  return dataDir;
+}
+
+/** Copies the seeded template (building it first if this code version has none) into `dataDir`. */
+export async function copySeededTemplate(dataDir: string): Promise<void> {
   const template = path.join(TEMPLATES_DIR, templateKey());
   if (!fs.existsSync(template)) await buildTemplate(template);
   fs.cpSync(template, dataDir, { recursive: true });
   // Marks the template as in use, so no other checkout's run prunes it meanwhile.
   const now = new Date();
   fs.utimesSync(template, now, now);
-  return dataDir;
 }

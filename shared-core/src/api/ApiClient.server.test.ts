@@ -5,7 +5,7 @@ import { ApiClient, type LogoutReason } from './ApiClient';
 import { ApiError, ContractViolationError } from './errors';
 import { meSchema, tokenPairSchema } from './schemas';
 
-// The api-server runs as a child process; its first start seeds the demo data (seconds, more on a busy machine).
+// The api-server runs as a child process, on a copy of the seeded demo data (seconds, more on a busy machine).
 jest.setTimeout(240_000);
 
 const PASSWORD = 'viewer-demo-1';

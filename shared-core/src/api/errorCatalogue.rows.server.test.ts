@@ -9,7 +9,7 @@ import { toApiError } from './errors';
 import { snapshotPageSchema, uploadFormSchema } from './schemas/index';
 import { rejectionOf } from '../testing/rejectionOf';
 
-// The api-server runs as a child process; its first start seeds the demo data.
+// The api-server runs as a child process, on a copy of the seeded demo data.
 jest.setTimeout(240_000);
 
 const PASSWORD = 'viewer-demo-1';

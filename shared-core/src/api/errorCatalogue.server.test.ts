@@ -7,7 +7,7 @@ import { ApiClient, type LogoutReason } from './ApiClient';
 import { messageFor, type ErrorSituation } from './errorCatalogue';
 import { rejectionOf } from '../testing/rejectionOf';
 
-// The api-server runs as a child process; its first start seeds the demo data.
+// The api-server runs as a child process, on a copy of the seeded demo data.
 jest.setTimeout(240_000);
 
 const PASSWORD = 'viewer-demo-1';

@@ -7,7 +7,7 @@ import { createTokenStore } from '../session/tokenStore';
 import { removeDataDir, startApiServer, type ApiServerProcess } from '../testing/apiServerProcess';
 import { createTaskBus, liveStateAtom, liveTasksAtom, type LiveState, type TaskBus } from './taskBus';
 
-// The api-server runs as a child process, started twice; the first start seeds the demo data.
+// The api-server runs as a child process, started twice on one copy of the seeded demo data.
 jest.setTimeout(300_000);
 
 /** Polls `condition` every 50 ms until it holds or `timeoutMs` passes. */
