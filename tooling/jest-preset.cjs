@@ -12,7 +12,7 @@ function preset(dir, opts = {}) {
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
+        path.join(__dirname, 'jest-transform.cjs'),
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },

@@ -13,6 +13,9 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeAntdStaticCss } from './antdStaticCss.mjs';
 import { preloadTags, startupFiles } from './startupPreload.cjs';
+import perModuleImports from './perModuleImports.cjs';
+
+const { PER_MODULE_PATHS } = perModuleImports;
 
 /** Packages every app shares as singletons (ARCHITECTURE.md, runtime composition). */
 export const SINGLETONS = [
@@ -58,13 +61,14 @@ export const UNION_SHARED = ['react-router-dom'];
 const PER_MODULE_SHARED = [
   {
     pkg: 'antd',
-    // ConfigProvider -> antd/es/config-provider, theme -> antd/es/theme
-    request: (name) => `antd/es/${name.replace(/^[A-Z]/, (c) => c.toLowerCase()).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    // ConfigProvider -> antd/es/config-provider, theme -> antd/es/theme (perModuleImports.cjs,
+    // which jest's transform shares)
+    request: (name) => PER_MODULE_PATHS.antd(name, 'es'),
     transform: { libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true },
   },
   {
     pkg: '@ant-design/icons',
-    request: (name) => `@ant-design/icons/es/icons/${name}`,
+    request: (name) => PER_MODULE_PATHS['@ant-design/icons'](name, 'es'),
     transform: { libraryName: '@ant-design/icons', customName: '@ant-design/icons/es/icons/{{ member }}' },
   },
 ];

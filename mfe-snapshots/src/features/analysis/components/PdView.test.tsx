@@ -4,11 +4,12 @@ import { makeSnapshot, Providers, routedFetch, setUpI18n, signIn, type Call } fr
 import { AutoComplete } from 'antd';
 import { PdView } from './PdView';
 
-// The form's inputs, counted as they render (antd's own component inside).
-jest.mock('antd', () => {
-  const actual = jest.requireActual<typeof import('antd')>('antd');
+// The form's inputs, counted as they render (antd's own component inside). jest loads antd one
+// module per import, as the builds do (tooling/jest-transform.cjs): the AutoComplete's module.
+jest.mock('antd/lib/auto-complete', () => {
+  const actual = jest.requireActual<{ default: typeof import('antd').AutoComplete }>('antd/lib/auto-complete');
   const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return { ...actual, AutoComplete: jest.fn((props: object) => createElement(actual.AutoComplete, props)) };
+  return { __esModule: true, ...actual, default: jest.fn((props: object) => createElement(actual.default, props)) };
 });
 
 configure({ asyncUtilTimeout: 6000 });
