@@ -31,16 +31,21 @@ async function hideNotices(page: Page): Promise<void> {
 }
 
 /**
- * Opens `path` already signed in as a seed user, for tests about a page rather than about
- * signing in (the login page has its own): the token pair comes from the api-server and is put
- * where the viewer keeps it before the page's scripts run. It skips the login page and the list
- * a sign-in lands on, about 2 s a test on these machines.
+ * Opens `path` already signed in as a seed user (or a user of the test's own, with `password`),
+ * for tests about a page rather than about signing in (the login page has its own): the token
+ * pair comes from the api-server and is put where the viewer keeps it before the page's scripts
+ * run. It skips the login page and the list a sign-in lands on, about 2 s a test on these machines.
  */
-export async function openSignedIn(page: Page, username: string, path: string, { keepNotices = false }: Pick<SignInOptions, 'keepNotices'> = {}): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  username: string,
+  path: string,
+  { keepNotices = false, password = PASSWORD }: Pick<SignInOptions, 'keepNotices'> & { password?: string } = {},
+): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${API_PORT}/api/token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
   expect(response.status, `sign-in of ${username}`).toBe(200);
   const { access, refresh } = (await response.json()) as { access: string; refresh: string };

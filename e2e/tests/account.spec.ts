@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openedDialog } from '../support/dialog';
 import { latestMailTo, linkPath } from '../support/outbox';
-import { register, signIn } from '../support/session';
+import { openSignedIn, register, signIn } from '../support/session';
 
 test.describe('account flows (spec 000 sections 4-5)', () => {
   test('register, activate from the outbox mail, sign in, accept the terms, land on the list', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('account flows (spec 000 sections 4-5)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/customer-settings/') && request.method() === 'PATCH') patches += 1;
     });
-    await signIn(page, 'demo');
+    await openSignedIn(page, 'demo', '/#/');
     await expect(page.getByText('Demo mode')).toBeVisible();
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByText('Demo account: your changes are kept in this browser only.')).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('account flows (spec 000 sections 4-5)', () => {
   });
 
   test('a 403 from the API ends on /login', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await page.route('**/api/snapshots/**', (route) => route.fulfill({ status: 403, json: { detail: 'Forbidden' } }));
     await page.goto('/#/?page=1');
     await expect(page).toHaveURL(/#\/login/);
@@ -80,7 +80,7 @@ test.describe('account flows (spec 000 sections 4-5)', () => {
 
   test('the phone layout hides the rail and offers the condensed menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await expect(page.getByTestId('nav-rail')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('menuitem', { name: /Cameras/ })).toBeVisible();

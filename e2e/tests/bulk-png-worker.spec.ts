@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { cardIds } from '../support/list';
 import { openedDialog } from '../support/dialog';
 import { ROOT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 /**
  * Bulk PNG (issue #23): drawn and zipped in the PNG worker (a blob: worker), off the main thread.
@@ -25,7 +25,7 @@ test('bulk PNG draws in a worker: scale and caption under the picture', async ({
   test.setTimeout(90_000);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await signIn(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   await expect(page.getByTestId('snapshot-grid')).toBeVisible();
   const ids = (await cardIds(page)).slice(0, 4);
   for (const id of ids) await page.locator(`[data-snapshot-id="${id}"]`).getByRole('checkbox').check();

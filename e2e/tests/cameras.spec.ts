@@ -3,7 +3,7 @@ import { apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { latestMailTo, linkPath } from '../support/outbox';
 import { API_PORT } from '../support/servers';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 const API = `http://127.0.0.1:${API_PORT}`;
 const PASSWORD = 'camera-tests-1';
@@ -99,8 +99,7 @@ test.describe('cameras area', () => {
     const user = await freshUser('nickname');
     await pairOverApi(user.token, 'NLC21051');
     try {
-      await signIn(page, user.username, PASSWORD);
-      await page.goto('/#/cameras');
+      await openSignedIn(page, user.username, '/#/cameras', { password: PASSWORD });
       const camera = card(page, 'NLC21051');
       await camera.getByRole('button', { name: 'Edit nickname' }).click();
       const input = camera.getByLabel('Nickname');
@@ -124,7 +123,7 @@ test.describe('cameras area', () => {
   test('pairing NLC21050 with a valid token ends in done, and the camera and its snapshots show without a reload', async ({ page }) => {
     const user = await freshUser('pairing');
     try {
-      await signIn(page, user.username, PASSWORD);
+      await openSignedIn(page, user.username, '/#/', { password: PASSWORD });
       await expect(page.getByTestId('no-devices-card')).toBeVisible();
       await page.goto('/#/cameras?pair=1');
       const dialog = await openedDialog(page, 'Pair a camera');
@@ -160,8 +159,7 @@ test.describe('cameras area', () => {
 
   test('a wrong token shows the catalogue message and pairs nothing', async ({ page }) => {
     const user = await freshUser('wrongtoken');
-    await signIn(page, user.username, PASSWORD);
-    await page.goto('/#/cameras?pair=1');
+    await openSignedIn(page, user.username, '/#/cameras?pair=1', { password: PASSWORD });
     const dialog = await openedDialog(page, 'Pair a camera');
     await dialog.getByLabel('Serial number').fill('NLC21050');
     await dialog.getByLabel('Pairing code').fill('AAAAAAA000000');
@@ -179,8 +177,7 @@ test.describe('cameras area', () => {
     await pairOverApi(user.token, 'NLC21050');
     try {
       const before = (await devices(user.token))[0]!;
-      await signIn(page, user.username, PASSWORD);
-      await page.goto('/#/cameras');
+      await openSignedIn(page, user.username, '/#/cameras', { password: PASSWORD });
       const camera = card(page, 'NLC21050');
       await camera.getByRole('tab', { name: 'Software' }).click();
       await expect(camera.getByTestId('software-version')).toHaveText(before.SoftwareVersionId);
@@ -205,8 +202,7 @@ test.describe('cameras area', () => {
     const user = await freshUser('failedupdate');
     await pairOverApi(user.token, 'NLC21051');
     try {
-      await signIn(page, user.username, PASSWORD);
-      await page.goto('/#/cameras');
+      await openSignedIn(page, user.username, '/#/cameras', { password: PASSWORD });
       const camera = card(page, 'NLC21051');
       await camera.getByRole('tab', { name: 'Software' }).click();
       // NLC21051's only newer version is withdrawn: no control offers it.
@@ -232,8 +228,7 @@ test.describe('cameras area', () => {
   test('removing a camera removes it', async ({ page }) => {
     const user = await freshUser('remove');
     await pairOverApi(user.token, 'NLC21051');
-    await signIn(page, user.username, PASSWORD);
-    await page.goto('/#/cameras');
+    await openSignedIn(page, user.username, '/#/cameras', { password: PASSWORD });
     await card(page, 'NLC21051').getByRole('button', { name: 'Remove camera' }).click();
     const confirm = await openedDialog(page, 'Remove NLC21051?');
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -260,7 +255,7 @@ test.describe('cameras area', () => {
     const engineer = await apiToken('engineer');
     const notices = (await call<Array<{ kind: string }>>(engineer, 'GET', '/api/device-notifications/')).json;
     expect(notices.some((n) => n.kind === 'updateAvailable')).toBe(true);
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     const entry = page.getByTestId('nav-rail').getByRole('menuitem', { name: /Cameras/ });
     await expect(entry.getByTestId('nav-badge')).toBeVisible();
   });
@@ -268,7 +263,7 @@ test.describe('cameras area', () => {
   test('an account with nothing unfinished has no dot', async ({ page }) => {
     const user = await freshUser('nodot');
     const notices = page.waitForResponse((r) => r.url().includes('/api/device-notifications/'));
-    await signIn(page, user.username, PASSWORD);
+    await openSignedIn(page, user.username, '/#/', { password: PASSWORD });
     await expect(page.getByTestId('nav-rail').getByRole('menuitem', { name: /Cameras/ })).toBeVisible();
     await notices;
     await expect(page.getByTestId('nav-rail').getByTestId('nav-badge')).toHaveCount(0);
@@ -281,8 +276,7 @@ test.describe('cameras area', () => {
     await expect(camera.getByText('Manuals and documents')).toBeVisible();
     await expect(camera.getByRole('button', { name: 'Version history' })).toHaveCount(0);
 
-    await signIn(page, 'engineer', undefined, { baseURL: 'http://localhost:3010' });
-    await page.goto('http://localhost:3010/#/cameras');
+    await openSignedIn(page, 'engineer', 'http://localhost:3010/#/cameras');
     const flirCamera = page.getByTestId('camera-card').first();
     await flirCamera.getByRole('tab', { name: 'Software' }).click();
     await flirCamera.getByRole('button', { name: 'Version history' }).click();
@@ -292,7 +286,7 @@ test.describe('cameras area', () => {
 
   test("the help card's link opens the pairing dialog", async ({ page }) => {
     const user = await freshUser('helpcard');
-    await signIn(page, user.username, PASSWORD);
+    await openSignedIn(page, user.username, '/#/', { password: PASSWORD });
     await page.getByTestId('no-devices-card').getByRole('button', { name: 'Go to Cameras' }).click();
     await expect(page).toHaveURL(/#\/cameras/);
     const dialog = await openedDialog(page, 'Pair a camera');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openedDialog } from '../support/dialog';
 import { API, apiCall, FRESH_PASSWORD, freshUser, uniqueEmail } from '../support/organization';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 // Spec 001 sections 2, 6 and 7: the Data Connect key table (create, copy, delete) and the export
 // call a key authorises; creating needs the DataConnectNewKey feature.
@@ -13,9 +13,8 @@ test.describe('Data Connect (spec 001 sections 2, 6, 7)', () => {
     const context = await browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    await signIn(page, 'orgadmin');
     const listed = page.waitForResponse((r) => r.url().endsWith('/dataconnect/keys') && r.request().method() === 'GET');
-    await page.goto('/#/dataconnect');
+    await openSignedIn(page, 'orgadmin', '/#/dataconnect');
     const before = (await (await listed).json()) as unknown[];
     // The panel shows the endpoint the viewer's own API address gives (the build's API_URL).
     await expect(page.getByTestId('dataconnect-howto')).toContainText('GET http://localhost:8000/dataconnect/export/snapshots');
@@ -59,8 +58,7 @@ test.describe('Data Connect (spec 001 sections 2, 6, 7)', () => {
     const email = uniqueEmail('nofeature');
     const token = await freshUser(email);
     await apiCall(token, 'POST', '/api/organizations/', { name: 'No Feature Org' });
-    await signIn(page, email, FRESH_PASSWORD);
-    await page.goto('/#/dataconnect');
+    await openSignedIn(page, email, '/#/dataconnect', { password: FRESH_PASSWORD });
     await expect(page.getByText('Creating Data Connect keys needs permission.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create key' })).toHaveCount(0);
     await expect(page.getByText('No keys yet.')).toBeVisible();

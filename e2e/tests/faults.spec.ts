@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cspViolations, signInQuietly, watchCspViolations } from '../support/security';
+import { cspViolations, watchCspViolations } from '../support/security';
+import { openSignedIn } from '../support/session';
 
 /**
  * Issue 17's fault row for API calls: a hung call used to show a spinner forever. The client
@@ -9,7 +10,7 @@ import { cspViolations, signInQuietly, watchCspViolations } from '../support/sec
  */
 test('a hung API call ends in the timeout message with a retry, not a spinner forever', async ({ context, page }) => {
   await watchCspViolations(context);
-  await signInQuietly(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   let hang = true;
   let hung = 0;
   const held: (() => void)[] = [];

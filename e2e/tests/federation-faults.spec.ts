@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 /**
  * Issue 16 / 17 faults: the shell renders its frame and its own pages without waiting for any
@@ -38,7 +38,7 @@ let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
   session = await context.storageState();
   await context.close();

@@ -52,7 +52,7 @@ test.describe('platform foundation', () => {
 
   test('each remote route loads from its own port', async ({ page }) => {
     const urls = recordRequests(page);
-    await signIn(page, 'reseller');
+    await openSignedIn(page, 'reseller', '/#/');
     const areas = [
       { path: '/cameras', heading: 'Cameras', port: 3002 },
       { path: '/organization', heading: 'Organization', port: 3003 },
@@ -67,7 +67,8 @@ test.describe('platform foundation', () => {
   });
 
   test('the share scope holds one version of React, of shared-core and of each antd module', async ({ page }) => {
-    await signIn(page, 'engineer');
+    // Through the list: two remotes' shares in the scope, not one.
+    await openSignedIn(page, 'engineer', '/#/');
     await page.goto('/#/cameras');
     await expect(page.getByRole('heading', { level: 1, name: 'Cameras' })).toBeVisible();
     const versions = await page.evaluate(() => {
@@ -97,7 +98,7 @@ test.describe('platform foundation', () => {
   test('a stopped remote shows its fallback, the rest works, and Retry loads it after a restart', async ({ page }) => {
     await stopServer('mfe-cameras');
     try {
-      await signIn(page, 'engineer');
+      await openSignedIn(page, 'engineer', '/#/');
       await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
       await page.goto('/#/cameras');
       await expect(page.getByText('This part of the viewer is not available')).toBeVisible();
@@ -119,7 +120,7 @@ test.describe('platform foundation', () => {
       const registry = (await response.json()) as { remotes: Array<{ name: string }> };
       await route.fulfill({ json: { remotes: registry.remotes.filter((r) => r.name !== 'mfe_reseller') } });
     });
-    await signIn(page, 'reseller');
+    await openSignedIn(page, 'reseller', '/#/');
     await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Cameras/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Reseller portal/ })).toHaveCount(0);
@@ -128,8 +129,9 @@ test.describe('platform foundation', () => {
   });
 
   test('with the full registry a reseller sees the reseller entry and an engineer does not', async ({ page }) => {
-    await signIn(page, 'reseller');
+    await openSignedIn(page, 'reseller', '/#/');
     await expect(page.getByRole('menuitem', { name: /Reseller portal/ })).toBeVisible();
+    // The other user through the login page: the rail follows a sign-in in the same tab.
     await page.goto('/#/logout');
     await signIn(page, 'engineer');
     await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
@@ -139,7 +141,7 @@ test.describe('platform foundation', () => {
   });
 
   test('switching language changes text in the shell and in a remote, and is remembered', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
     // Typing narrows the list to one entry: no click on an item of a list that is still scrolling.
     const language = page.getByRole('combobox', { name: 'Language' });
@@ -219,7 +221,7 @@ test.describe('platform foundation', () => {
 });
 
 test('a long page scrolls its last controls clear of the floating buttons, on desktop and phone', async ({ page }) => {
-  await signIn(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   const id = await page.locator('[data-snapshot-id]').first().getAttribute('data-snapshot-id');
   for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { API, apiPost, countRequests, cspViolations, signInQuietly, watchCspViolations } from '../support/security';
+import { API, apiPost, countRequests, cspViolations, watchCspViolations } from '../support/security';
+import { openSignedIn } from '../support/session';
 
 /**
  * Issue 17's live-channel fault rows, against the api-server's real broker (MQTT over WebSocket
@@ -59,7 +60,7 @@ async function signedInWithPanel(context: BrowserContext, page: Page) {
   await watchCspViolations(context);
   await recordLiveStates(context);
   const jobReads = countRequests(page, /:8000\/api\/jobs\/$/, 'GET');
-  await signInQuietly(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   // The bus reads the task state over REST once it is connected.
   await expect.poll(() => jobReads.count).toBeGreaterThanOrEqual(1);
   await page.getByRole('button', { name: 'Tasks' }).click();

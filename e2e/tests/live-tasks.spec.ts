@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 test.describe('live task panel (spec 000 section 4)', () => {
   test('a real download job shows its progress and ends with a download link', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await expect(page.getByTestId('result-count')).toBeVisible();
     // Start a real job on the server as this user (the bulk download dialog comes later).
     const token = await apiToken('engineer');

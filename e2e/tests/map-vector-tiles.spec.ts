@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { ensureServer, ROOT, SERVERS, stopServer, TMP, waitForClosed, waitForUrl } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 // Vector map styles (issue #23 defect 5). The tile source is a build-time deployment setting of
 // the snapshots area (MAP_TILE_URL), so this spec builds mfe-snapshots with the setting pointing
@@ -135,8 +135,9 @@ async function pixelsOf(map: Locator, rgb: readonly [number, number, number]): P
   }, rgb);
 }
 
+/** Opens the detail of `id` signed in as the engineer, its map drawn. */
 async function openLocatedDetail(page: Page, id: number): Promise<Locator> {
-  await page.goto(`/#/snapshot/${id}`);
+  await openSignedIn(page, 'engineer', `/#/snapshot/${id}`);
   const map = page.getByRole('region', { name: 'Snapshot location' });
   // The map loads OpenLayers once it comes near the viewport (issue 16).
   await map.scrollIntoViewIfNeeded();
@@ -187,7 +188,6 @@ test.describe('map with a vector style (issue #23 defect 5)', () => {
       if (response.url().includes(`/${FIXTURE}/tiles/`) && response.ok()) tiles.push(response.url());
     });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, 'engineer');
     const map = await openLocatedDetail(page, snapshot.id);
     // The map asked for the style's vector tiles (overzoomed from the source's deepest level).
     await expect.poll(() => tiles.filter((url) => url.includes(`/tiles/${MAX_ZOOM}/`)).length).toBeGreaterThan(0);
@@ -223,7 +223,6 @@ test.describe('map with a vector style (issue #23 defect 5)', () => {
     test(`a style that ${broken} leaves the offline basemap and says so`, async ({ page }) => {
       await page.route(url, (route) => (answer ? route.fulfill(answer) : route.abort('connectionrefused')));
       await page.setViewportSize({ width: 1366, height: 900 });
-      await signIn(page, 'engineer');
       const map = await openLocatedDetail(page, snapshot.id);
       await expect(map.getByRole('status')).toHaveText(NOTE);
       await expect.poll(() => pixelsOf(map, OFFLINE_LAND), { timeout: 20_000 }).toBeGreaterThan(500);

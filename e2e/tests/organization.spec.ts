@@ -20,10 +20,10 @@ async function freshAdmin(orgName: string) {
   return { email, token, rootId: org.groups[0]!.id };
 }
 
-/** A page of its own (separate storage) signed in as `username`. */
-async function pageAs(browser: Browser, username: string, password = FRESH_PASSWORD): Promise<Page> {
+/** A page of its own (separate storage) signed in as `username`, at `path`. */
+async function pageAs(browser: Browser, username: string, path: string, password = FRESH_PASSWORD): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, username, password);
+  await openSignedIn(page, username, path, { password });
   return page;
 }
 
@@ -70,8 +70,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     const invitation = await apiCall<{ id: number }>(admin.token, 'POST', `/api/organizations/groups/${admin.rootId}/invitations/`, { email: memberEmail });
     await apiCall(memberToken, 'POST', `/api/organization-invites/${invitation.id}/`);
 
-    const page = await pageAs(browser, admin.email);
-    await page.goto('/#/organization');
+    const page = await pageAs(browser, admin.email, '/#/organization');
     await expect(card(page, 'Two Level Works').getByText(memberEmail)).toBeVisible();
 
     for (const sub of ['North', 'South']) {
@@ -133,8 +132,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     const invitee = uniqueEmail('invitee');
     await freshUser(invitee);
 
-    const adminPage = await pageAs(browser, admin.email);
-    await adminPage.goto('/#/organization');
+    const adminPage = await pageAs(browser, admin.email, '/#/organization');
     await chooseFromMenu(adminPage, groupMenu(adminPage, 'Invite Works'), 'Invite by e-mail');
     let dialog = await openedDialog(adminPage, 'Invite into Invite Works');
     await dialog.getByLabel('E-mail address').fill('not-an-address');
@@ -150,8 +148,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     expect((await latestMailTo(invitee)).subject).toContain('Invite Works');
 
     // The invitee accepts on the organization page.
-    const inviteePage = await pageAs(browser, invitee);
-    await inviteePage.goto('/#/organization');
+    const inviteePage = await pageAs(browser, invitee, '/#/organization');
     const mine = inviteePage.getByTestId('my-invitation');
     await expect(mine).toContainText(`${admin.email} invites you to join the group Invite Works of the organization Invite Works.`);
     await mine.getByRole('button', { name: 'Accept' }).click();
@@ -170,8 +167,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     const decliner = uniqueEmail('decliner');
     await freshUser(decliner);
     await apiCall(admin.token, 'POST', `/api/organizations/groups/${admin.rootId}/invitations/`, { email: decliner });
-    const declinerPage = await pageAs(browser, decliner);
-    await declinerPage.goto('/#/organization');
+    const declinerPage = await pageAs(browser, decliner, '/#/organization');
     await declinerPage.getByTestId('my-invitation').getByRole('button', { name: 'Decline' }).click();
     await expect(declinerPage.getByText('You declined the invitation of Invite Works.')).toBeVisible();
     await expect(declinerPage.getByTestId('my-invitation')).toHaveCount(0);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 test('the places dialog filters the list by a visit date (spec 000 section 2)', async ({ page }) => {
-  await signIn(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   await expect(page.getByTestId('result-count')).toBeVisible();
   await page.getByRole('button', { name: 'Places' }).click();
   const dialog = await openedDialog(page, 'Places');
@@ -31,7 +31,7 @@ test('the places dialog filters the list by a visit date (spec 000 section 2)', 
 });
 
 test('a date heading of the list opens that day in the routes view (spec 000 section 2)', async ({ page }) => {
-  await signIn(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   const heading = page.getByTestId('day-heading').filter({ has: page.getByRole('button', { name: /Show the route of/ }) }).first();
   await expect(heading).toBeVisible();
   const day = await heading.getAttribute('data-day');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 /**
  * Issue 16: the rail entries a brand composes come from its registry (brands/registry/*.json),
@@ -11,7 +11,7 @@ const railEntries = (page: Page) => page.getByTestId('nav-rail').getByRole('link
 test('the rail lists every area of the brand before a remote contract arrives, and keeps them when it lands', async ({ browser }) => {
   const signedIn = await browser.newContext({ baseURL: 'http://localhost:3000' });
   const first = await signedIn.newPage();
-  await signIn(first, 'engineer');
+  await openSignedIn(first, 'engineer', '/#/');
   await expect(first.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
   const expected = await railEntries(first).allInnerTexts();
   const storageState = await signedIn.storageState();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 // The summary dashboard (issue #22; spec 000 sections 2 and 4, spec 001 sections 4 and 7): opened
 // from the Reports menu over the filtered list, its totals equal sums computed from the
@@ -71,7 +71,7 @@ test.describe('summary dashboard', () => {
     expect(cost).toBeGreaterThan(0);
     const money = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(cost);
 
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await page.locator('[data-snapshot-id]').first().waitFor();
     const dialog = await openSummary(page);
     await expect(dialog.getByTestId('summary-total-leaks').locator('.ant-statistic-content')).toHaveText(new Intl.NumberFormat('en').format(leaks.count));
@@ -101,7 +101,7 @@ test.describe('summary dashboard', () => {
         alerted = true;
         await d.dismiss();
       });
-      await signIn(page, 'engineer');
+      await openSignedIn(page, 'engineer', '/#/');
       await page.locator('[data-snapshot-id]').first().waitFor();
       const dialog = await openSummary(page);
       const chart = dialog.getByTestId('summary-chart-camera');

@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { apiSnapshots, apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { API_PORT } from '../support/servers';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 // Reports (issue #21; spec 000 sections 2-4, 6, 9; spec 001 sections 2-9): the report generator
 // over the filtered list, the PDF's content read with a PDF parser, CSV and Excel exports with
@@ -329,9 +329,8 @@ test.describe('reports', () => {
   });
 
   test('a report in Japanese contains Japanese text', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', `/#/?type=leak&serials=${SERIAL}`);
     await page.evaluate(() => localStorage.setItem('acv.language', 'ja'));
-    await page.goto(`/#/?type=leak&serials=${SERIAL}`);
     await page.reload();
     watchUploads(page);
     const dialog = await fromMenu(page, 'レポートを作成', 'レポートの種類', 'レポート');

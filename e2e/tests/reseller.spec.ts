@@ -4,7 +4,7 @@ import { openedDialog } from '../support/dialog';
 import { latestMailTo } from '../support/outbox';
 import { setRemaining } from '../support/reseller';
 import { API_PORT } from '../support/servers';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 /** Reseller portal (issue 20; spec 001 sections 2-8) as the seeded `reseller` (reseller and reseller manager). */
 
@@ -26,7 +26,7 @@ function recordCreates(page: Page): string[] {
 }
 
 async function openPortal(page: Page) {
-  await signIn(page, 'reseller');
+  await openSignedIn(page, 'reseller', '/#/');
   await page.getByRole('menuitem', { name: /Reseller portal/ }).click();
   await expect(page).toHaveURL(/#\/reseller$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reseller portal' })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('reseller portal', () => {
   });
 
   test('a non-reseller sees neither the entry nor the route', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Snapshots/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Reseller portal/ })).toHaveCount(0);

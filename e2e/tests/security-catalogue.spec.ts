@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { freshUser, uniqueEmail } from '../support/organization';
-import { cspViolations, signInQuietly, watchCspViolations } from '../support/security';
-import { register } from '../support/session';
+import { cspViolations, watchCspViolations } from '../support/security';
+import { openSignedIn, register } from '../support/session';
 
 /**
  * Issue 17: rows of the error catalogue (spec 001 section 8) shown in the browser from the real
@@ -40,9 +40,8 @@ test('catalogue row 22, registration: created with check your e-mail; an address
 });
 
 test('catalogue row 36, a snapshot that cannot be loaded: the detail shows its error panel (not found, or failed with a retry)', async ({ page }) => {
-  await signInQuietly(page, 'engineer');
   // The server does not know the id: its 404 reads as not found, with the way home.
-  await page.goto('/#/snapshot/999999999');
+  await openSignedIn(page, 'engineer', '/#/snapshot/999999999');
   await expect(page.getByText('Snapshot 999999999 was not found.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Home' })).toBeVisible();
 
@@ -71,8 +70,7 @@ test('catalogue row 16, a time signal the server does not have: the detail says 
     expect(response.status()).toBe(404);
     await route.fulfill({ response });
   });
-  await signInQuietly(page, 'engineer');
-  await page.goto(`/#/snapshot/${id}`);
+  await openSignedIn(page, 'engineer', `/#/snapshot/${id}`);
   await page.getByRole('button', { name: 'Time signal' }).click();
   await expect(page.getByText('The time signal is not available.')).toBeVisible();
   expect(reads).toBeGreaterThan(0);
@@ -85,8 +83,7 @@ test('catalogue row 8, a report none of whose snapshots fits its type: reportEmp
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/report-uploads/')) uploads.push(request.url());
   });
-  await signInQuietly(page, 'engineer');
-  await page.goto('/#/?type=leak');
+  await openSignedIn(page, 'engineer', '/#/?type=leak');
   await expect(page.getByTestId('result-count')).toBeVisible();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Report type' }).last();
   await expect(async () => {
@@ -112,8 +109,7 @@ test('catalogue row 28, a camera removal the server refuses: An error occurred. 
     expect(response.status()).toBe(404);
     await route.fulfill({ response });
   });
-  await signInQuietly(page, 'engineer');
-  await page.goto('/#/cameras');
+  await openSignedIn(page, 'engineer', '/#/cameras');
   const camera = page.locator('[data-testid="camera-card"][data-serial="NLC21004"]');
   await camera.getByRole('button', { name: 'Remove camera' }).click();
   const confirm = await openedDialog(page, 'Remove');

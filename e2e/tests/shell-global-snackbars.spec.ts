@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from '../support/api';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 const API = `http://127.0.0.1:${API_PORT}`;
 const INVITATION = 'You are invited to join the group Field Services of the organization Northwind Utilities.';
@@ -24,6 +24,7 @@ const notice = (page: Page, text: string | RegExp) => page.locator('.ant-notific
 test.describe('global snackbars and the phone menu (spec 000 and 001 section 2)', () => {
   test('a pending invitation and a lost pairing show with a view button, once per session', async ({ page }) => {
     await inviteToFieldServices('staff@example.com');
+    // Through the login page: the notices of a sign-in, once for its session.
     await signIn(page, 'staff', undefined, { keepNotices: true });
     await expect(notice(page, INVITATION)).toBeVisible();
     // The seed's STF40009 was reset while paired to staff.
@@ -42,14 +43,14 @@ test.describe('global snackbars and the phone menu (spec 000 and 001 section 2)'
   });
 
   test('view on a lost pairing goes to the cameras page', async ({ page }) => {
-    await signIn(page, 'staff', undefined, { keepNotices: true });
+    await openSignedIn(page, 'staff', '/#/', { keepNotices: true });
     await notice(page, /is no longer paired to your account/).getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(/#\/cameras$/);
   });
 
   test('the phone menu adds pairing, which opens the cameras page for pairing', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'engineer', undefined, { keepNotices: true });
+    await openSignedIn(page, 'engineer', '/#/', { keepNotices: true });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Pair a camera' }).click();
     await expect(page).toHaveURL(/#\/cameras\?pair=1$/);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 const API = 'http://127.0.0.1:8000';
 
@@ -34,8 +34,9 @@ function formatLeakSize(value: number, _unit: 'lpm'): string {
 }
 const digits = (text: string) => text.replace(/\D/g, '');
 
-async function openAnalysis(page: Page, id: number) {
-  await page.goto(`/#/snapshot/${id}`);
+/** Opens the detail of `id` signed in as `username`, at its analysis panel. */
+async function openAnalysis(page: Page, username: string, id: number) {
+  await openSignedIn(page, username, `/#/snapshot/${id}`);
   await expect(page.getByTestId('analysis-panel')).toBeVisible();
 }
 
@@ -60,8 +61,7 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
     const [target] = (await apiSnapshots(token, 'type=leak&gas=AIR&page_size=1')).results;
     const id = target!.id;
     const expected = await apiGet<Leak>(token, `/api/snapshots/${id}/analytics/leak/?resultLeakUnit=lpm&version=4.1.1`);
-    await signIn(page, 'engineer');
-    await openAnalysis(page, id);
+    await openAnalysis(page, 'engineer', id);
 
     const shown = await leakFigures(page);
     expect(shown.size).toBe(`${formatLeakSize(expected.leakSize!, 'lpm')} ${UNIT.lpm}`);
@@ -104,8 +104,7 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
       `/api/snapshots/${detail.id}/analytics/pd/?version=4.1.1`,
     );
     const pattern = await apiGet<{ xValues: number[]; yValues: number[] }>(token, `/api/snapshots/${detail.id}/analytics/pattern/?version=4.1.1`);
-    await signIn(page, 'engineer');
-    await openAnalysis(page, detail.id);
+    await openAnalysis(page, 'engineer', detail.id);
 
     const rows = page.getByTestId('pd-classification');
     await expect(rows).toHaveCount(pd.classifications.length);
@@ -136,8 +135,7 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
       }
     }
     expect(id, 'a seeded PD snapshot with a ready video').toBeDefined();
-    await signIn(page, 'engineer');
-    await openAnalysis(page, id!);
+    await openAnalysis(page, 'engineer', id!);
     const view = page.getByTestId('pd-view');
     await expect(view).toContainText('Whole recording');
 
@@ -177,8 +175,7 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
   test('mechanical: the card shows the server indicators', async ({ page }) => {
     const [target] = (await apiSnapshots(token, 'type=mechanical&page_size=1')).results;
     const mech = await apiGet<{ kurtosis: number; crest_factor: number; possible_fault: boolean }>(token, `/api/snapshots/${target!.id}/analytics/mech/?version=4.1.1`);
-    await signIn(page, 'engineer');
-    await openAnalysis(page, target!.id);
+    await openAnalysis(page, 'engineer', target!.id);
     const two = (v: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(v);
     await expect(page.getByTestId('mech-kurtosis')).toHaveText(two(mech.kurtosis));
     await expect(page.getByTestId('mech-crest')).toHaveText(two(mech.crest_factor));
@@ -189,8 +186,7 @@ test.describe('snapshot analysis (spec 000 sections 2 to 5)', () => {
     const demo = await apiToken('demo');
     const [target] = (await apiSnapshots(demo, 'type=leak&gas=AIR&page_size=1')).results;
     const before = await apiGet<Detail>(demo, `/api/snapshots/${target!.id}/`);
-    await signIn(page, 'demo');
-    await openAnalysis(page, target!.id);
+    await openAnalysis(page, 'demo', target!.id);
     await leakFigures(page);
     const requests: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && requests.push(r.url()));

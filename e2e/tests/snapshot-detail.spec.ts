@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 const API = 'http://127.0.0.1:8000';
 
@@ -11,8 +11,9 @@ async function apiDetail(token: string, id: number) {
   return { status: response.status, body: response.ok ? ((await response.json()) as { file_name?: string; label: string; tags: string[]; comments: string; fixed: boolean; meta: { latitude: number | null; longitude: number | null }; dynamicrange_lin: number | null }) : null };
 }
 
-async function openDetail(page: Page, id: number, search = '') {
-  await page.goto(`/#/snapshot/${id}${search}`);
+/** Opens the detail of `id` signed in as `username`. */
+async function openDetail(page: Page, username: string, id: number, search = '') {
+  await openSignedIn(page, username, `/#/snapshot/${id}${search}`);
   await expect(page.getByLabel('New tags')).toBeVisible();
 }
 
@@ -25,8 +26,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
   test('tag, comment, label, fixed and location edits persist across reload', async ({ page }) => {
     const [target] = (await apiSnapshots(token, 'type=leak&fixed=0&page_size=1')).results;
     const id = target!.id;
-    await signIn(page, 'engineer');
-    await openDetail(page, id);
+    await openDetail(page, 'engineer', id);
 
     await page.getByLabel('New tags').fill('e2e-tag  second e2e-tag');
     await page.getByRole('button', { name: /Add$/ }).click();
@@ -76,8 +76,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
       await expect(page.getByTestId('snapshot-detail')).toHaveAttribute('data-snapshot-id', String(snapshot.id));
     };
     const last = first.results.at(-1)!;
-    await signIn(page, 'engineer');
-    await openDetail(page, last.id, `?${query}&page=0`);
+    await openDetail(page, 'engineer', last.id, `?${query}&page=0`);
     await showing(last);
     await page.getByRole('button', { name: 'Next' }).click();
     await showing(second.results[0]!);
@@ -105,8 +104,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     const [pd] = (await apiSnapshots(token, 'type=pd&page_size=1')).results;
     // A short window keeps the plot well beyond the 400 px margin, however the load goes.
     await page.setViewportSize({ width: 1350, height: 450 });
-    await signIn(page, 'engineer');
-    await openDetail(page, pd!.id);
+    await openDetail(page, 'engineer', pd!.id);
     const chart = page.getByTestId('prpd-chart');
     // Its place is kept (no jump when it draws), without ECharts yet (issue 16).
     await expect(chart).toBeAttached();
@@ -127,8 +125,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
       await held;
       await route.continue();
     });
-    await signIn(page, 'engineer');
-    await openDetail(page, leak!.id);
+    await openDetail(page, 'engineer', leak!.id);
     const section = page.getByTestId('video-section');
     await expect(section.getByTestId('video-loading')).toBeVisible();
     const loading = (await section.boundingBox())!;
@@ -142,8 +139,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     const located = (await apiSnapshots(token, 'type=pd&page_size=20')).results.find((s) => s.meta.latitude !== null);
     const id = located!.id;
     const before = (await apiDetail(token, id)).body!.meta;
-    await signIn(page, 'engineer');
-    await openDetail(page, id);
+    await openDetail(page, 'engineer', id);
     const map = page.getByRole('region', { name: 'Snapshot location' });
     // Below the fold the map has not loaded OpenLayers (issue 16); it does when scrolled near.
     await expect(map).toBeAttached();
@@ -182,8 +178,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
   test('delete returns to the list without the snapshot', async ({ page }) => {
     const [victim] = (await apiSnapshots(token, 'type=mechanical&page_size=1')).results;
     const fileName = (await apiDetail(token, victim!.id)).body!.file_name;
-    await signIn(page, 'engineer');
-    await openDetail(page, victim!.id);
+    await openDetail(page, 'engineer', victim!.id);
     await page.getByRole('button', { name: /Delete$/ }).click();
     await (await openedDialog(page, 'Delete this snapshot?')).getByRole('button', { name: 'Delete permanently' }).click();
     await expect(page.getByText('Snapshot deleted.')).toBeVisible();
@@ -203,8 +198,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     page.on('request', (r) => {
       if (r.method() !== 'GET' && /\/api\/snapshots\/\d+\/(tags|comments|dynamicrange|deactivate)\//.test(r.url())) edits.push(r.url());
     });
-    await signIn(page, 'demo');
-    await openDetail(page, target!.id);
+    await openDetail(page, 'demo', target!.id);
     await page.getByLabel('New tags').fill('demo-only');
     await page.getByRole('button', { name: /Add$/ }).click();
     await expect(page.getByTestId('detail-tags')).toContainText('demo-only');

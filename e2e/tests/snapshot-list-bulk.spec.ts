@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { chooseOption, openedDialog } from '../support/dialog';
 import { cardIds, expectListMatches } from '../support/list';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 /** Picks `option` in the filter popover's select labelled `label`. */
 async function chooseFilter(page: Page, label: string, option: string) {
@@ -22,7 +22,7 @@ const bulkBar = (page: Page) => page.getByRole('toolbar', { name: 'Actions on th
 test.describe('snapshot list: groups and camera filters (spec 000 section 2)', () => {
   test('an organization member filters by a group of the organization', async ({ page }) => {
     const token = await apiToken('engineer');
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await chooseFilter(page, 'Groups', 'Field Services');
     await expect(page).toHaveURL(/groups=\d+/);
     const groups = new URL(page.url().replace('#/', '')).searchParams.get('groups');
@@ -31,7 +31,7 @@ test.describe('snapshot list: groups and camera filters (spec 000 section 2)', (
   });
 
   test('a user outside any organization gets no groups filter', async ({ page }) => {
-    await signIn(page, 'staff');
+    await openSignedIn(page, 'staff', '/#/');
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByRole('combobox', { name: 'Camera serials' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Groups' })).toHaveCount(0);
@@ -39,7 +39,7 @@ test.describe('snapshot list: groups and camera filters (spec 000 section 2)', (
 
   test('the camera filter offers the cameras by nickname and narrows the list to one serial', async ({ page }) => {
     const token = await apiToken('engineer');
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await chooseFilter(page, 'Camera serials', 'Compressor survey (NLC21004)');
     await expect(page).toHaveURL(/serials=NLC21004/);
     await expectListMatches(page, token, 'serials=NLC21004');
@@ -57,7 +57,7 @@ test.describe('snapshot list: groups and camera filters (spec 000 section 2)', (
 
 test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () => {
   test('demo users get no selection and no bulk menus', async ({ page }) => {
-    await signIn(page, 'demo');
+    await openSignedIn(page, 'demo', '/#/');
     await expect(page.getByTestId('snapshot-grid')).toBeVisible();
     await expect(page.locator('[data-snapshot-id] input[type="checkbox"]')).toHaveCount(0);
     await expect(bulkBar(page)).toHaveCount(0);
@@ -65,7 +65,7 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
 
   test('add and remove a star on the selection, saved on the server', async ({ page }) => {
     const token = await apiToken('staff');
-    await signIn(page, 'staff');
+    await openSignedIn(page, 'staff', '/#/');
     const ids = (await cardIds(page)).slice(0, 2);
     await select(page, ids);
     await bulkBar(page).getByRole('button', { name: /Edit/ }).click();
@@ -81,10 +81,8 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
 
   test('bulk download exports the selection and ends with the archive link', async ({ page }) => {
     const token = await apiToken('engineer');
-    await signIn(page, 'engineer');
-    // The engineer's own camera: exporting needs ownership (spec 000 section 6). The cards are read
-    // once the filtered answer is on screen, not from the unfiltered list the sign-in showed.
-    await page.goto('/#/?serials=NLC21004');
+    // The engineer's own camera: exporting needs ownership (spec 000 section 6).
+    await openSignedIn(page, 'engineer', '/#/?serials=NLC21004');
     await expectListMatches(page, token, 'serials=NLC21004');
     const ids = (await cardIds(page)).slice(0, 2);
     await select(page, ids);
@@ -105,9 +103,8 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
 
   test('bulk delete confirms, deletes the selection and refreshes the list', async ({ page }) => {
     const token = await apiToken('staff');
-    await signIn(page, 'staff');
     // The oldest two, so the newest pages other tests read stay as they were.
-    await page.goto('/#/?ordering=created_date');
+    await openSignedIn(page, 'staff', '/#/?ordering=created_date');
     await expectListMatches(page, token, 'ordering=created_date');
     const ids = (await cardIds(page)).slice(0, 2);
     const before = (await apiSnapshots(token, 'page_size=1')).count;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken, type ApiSnapshotPage } from '../support/api';
 import { cardIds, expectListMatches } from '../support/list';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 test.describe('snapshot list (spec 000 section 2)', () => {
   let token: string;
@@ -10,7 +10,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
   });
 
   test('shows the first page in creation order and the pager moves', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await expectListMatches(page, token, '');
     await page.getByRole('listitem', { name: '2' }).or(page.locator('.ant-pagination-item-2')).first().click();
     await expect(page).toHaveURL(/page=1/);
@@ -57,7 +57,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
   }
 
   test('the filter popover sets a type filter and disables the other types; chips remove it', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByText('Only severe PD').click();
     await expect(page).toHaveURL(/type=pd/);
@@ -70,7 +70,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
   });
 
   test('the label search is debounced and filters by label words', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     const first = (await apiSnapshots(token, 'page_size=1')).results[0]!;
     const word = first.label.split(/\s+/)[0]!;
     await page.getByLabel('Search labels').fill(word);
@@ -79,7 +79,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
   });
 
   test('a star persists across a reload', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     const ids = await cardIds(page);
     const card = page.locator(`[data-snapshot-id="${ids[0]}"]`);
     const star = card.getByRole('button', { name: /Star|Remove star/ });
@@ -92,7 +92,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
   });
 
   test('a fixed mark persists across a reload; only leak cards carry the toggle', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     await cardIds(page);
     const fixedToggle = { name: /Mark as (not )?fixed/ };
     // Leak cards have the toggle; PD and mechanical cards do not (issue #23 defect 10).
@@ -114,7 +114,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
   });
 
   test('rubber-band drag selects the cards it covers', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     const ids = await cardIds(page);
     const first = await page.locator(`[data-snapshot-id="${ids[0]}"]`).boundingBox();
     const second = await page.locator(`[data-snapshot-id="${ids[1]}"]`).boundingBox();
@@ -132,7 +132,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
 
   test('phones show the expandable filter panel and the whole list on one page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     const all = await apiSnapshots(token, 'page_size=20000');
     await expect(page.getByTestId('result-count')).toHaveText(`${all.count} snapshots`);
     await expect(page.getByTestId('snapshot-virtual-list')).toBeVisible();
@@ -155,7 +155,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
       await held;
       await route.continue();
     });
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     const all = await apiSnapshots(token, 'page_size=20000');
     // The first cards and the whole count, from the head, while the whole page is held back.
     await expect(page.locator('[data-snapshot-id]').first()).toBeVisible();

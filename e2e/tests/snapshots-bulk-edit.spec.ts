@@ -3,7 +3,7 @@ import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { cardIds } from '../support/list';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 /** Bulk tag and bulk edit (issue #23; spec 000 section 4), checked against the api-server. */
 
@@ -38,7 +38,7 @@ test('20 concurrent tag additions through the API all survive', async () => {
 
 test('bulk tag adds and then removes tags on the chosen snapshots only', async ({ page }) => {
   const token = await apiToken('engineer');
-  await signIn(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   const ids = await cardIds(page);
   const chosen = [ids[2]!, ids[5]!, ids[7]!];
   await select(page, chosen);
@@ -76,7 +76,7 @@ test('bulk edit of 25 snapshots changes exactly those and recomputes their analy
   test.setTimeout(120_000);
   const token = await apiToken('engineer');
   const all = (await apiSnapshots(token, 'page_size=200')).results;
-  await signIn(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   const first = await cardIds(page);
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await page.locator('.ant-pagination-item-2').click();

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { API_PORT, ROOT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 /** Bulk PNG (issue #23): one PNG per snapshot carrying the heatmap, the dB scale and a caption. */
 
@@ -38,7 +38,7 @@ test('bulk PNG: one PNG per snapshot whose pixels differ from the bare photo whe
     if (details.length === 2) break;
   }
   expect(details).toHaveLength(2);
-  await signIn(page, 'engineer');
+  await openSignedIn(page, 'engineer', '/#/');
   await expect(page.getByTestId('snapshot-grid')).toBeVisible();
   await select(
     page,

@@ -3,7 +3,7 @@ import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { cardIds, expectListMatches } from '../support/list';
 import { API_PORT } from '../support/servers';
-import { signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 import { unzip } from '../support/zip';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -50,9 +50,8 @@ test.describe('offline .nlz import (spec 000 sections 4, 5 and 9; spec 001 secti
   test('an NLZ downloaded from the viewer imports back as a snapshot with the same meta', async ({ page }) => {
     test.setTimeout(120_000);
     const token = await apiToken('engineer');
-    await signIn(page, 'engineer');
     // The engineer's own camera: exporting and importing need ownership.
-    await page.goto('/#/?serials=NLC21004');
+    await openSignedIn(page, 'engineer', '/#/?serials=NLC21004');
     await expectListMatches(page, token, 'serials=NLC21004');
     const [id] = await cardIds(page);
     const original = await apiCall<Detail>(token, 'GET', `/api/snapshots/${id}/`);
@@ -95,7 +94,7 @@ test.describe('offline .nlz import (spec 000 sections 4, 5 and 9; spec 001 secti
   });
 
   test('a file of another type, an oversized one and one that is no archive get their messages and nothing is uploaded', async ({ page }) => {
-    await signIn(page, 'engineer');
+    await openSignedIn(page, 'engineer', '/#/');
     const uploads = countUploads(page);
     const dialog = await openImport(page);
     // Dropped together, as a file manager drops them; the big one only claims its size (400 MB + 1 byte).

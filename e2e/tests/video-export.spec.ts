@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { API_PORT, ROOT } from '../support/servers';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 /**
  * Video export and MOV in the bulk download (issue #23): a real movie with the heatmap over the
@@ -133,11 +133,10 @@ test.describe('video export (issue #23)', () => {
   });
 
   test('a refused start shows the failure in the dialog, with a retry', async ({ page }) => {
-    await signIn(page, 'engineer');
     await page.route(`**/api/snapshots/${id}/video-export/`, (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ detail: 'This snapshot has no video.', code: '1010' }) }),
     );
-    await page.goto(`/#/snapshot/${id}`);
+    await openSignedIn(page, 'engineer', `/#/snapshot/${id}`);
     await page.getByTestId('video-export').getByRole('button', { name: 'Export video' }).click();
     const dialog = await openedDialog(page, 'Export video');
     await expect(dialog.getByRole('alert')).toContainText('The export failed.');

@@ -3,9 +3,9 @@ import { apiToken } from '../support/api';
 import { openedDialog } from '../support/dialog';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { latestMailTo, linkPath } from '../support/outbox';
-import { API, apiPost, cspViolations, signInQuietly, watchCspViolations } from '../support/security';
+import { API, apiPost, cspViolations, watchCspViolations } from '../support/security';
 import { setRemaining } from '../support/reseller';
-import { signIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 /**
  * Issue 17's XSS row beyond the pages security.spec.ts covers (list, detail, cameras,
@@ -88,8 +88,7 @@ test('stored XSS in a license key\'s customer name and description renders as te
   if (before < 1) await setRemaining(1);
   const dialogs = countDialogs(page);
   try {
-    await signInQuietly(page, 'reseller');
-    await page.goto('/#/reseller');
+    await openSignedIn(page, 'reseller', '/#/reseller');
     await expect(page.getByRole('heading', { level: 1, name: 'Reseller portal' })).toBeVisible();
 
     // Typed in the create dialog, as a reseller would.
@@ -144,8 +143,7 @@ test('stored XSS in a camera nickname renders as text in the snapshot list\'s ca
   try {
     const set = await apiPost(`/api/device/${serial}/nickname/`, { nickname }, auth);
     expect(set.status, await set.text()).toBeLessThan(300);
-    await signInQuietly(page, 'staff');
-    await page.goto(`/#/?serials=${serial}`);
+    await openSignedIn(page, 'staff', `/#/?serials=${serial}`);
     // The active filter's chip reads `nickname (serial)`, literally.
     const label = `${nickname} (${serial})`;
     await expect(page.getByText(label).first()).toBeVisible();
