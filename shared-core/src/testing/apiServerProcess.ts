@@ -46,7 +46,7 @@ export async function startApiServer(opts: { port?: number; dataDir?: string; ti
   // template (about a second; seeding afresh took about 13 s a suite).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/testing/seededMain.ts'], {
     cwd: API_SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV: '', INSECURE_TEST_PASSWORD_HASH: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
