@@ -111,13 +111,30 @@ function playwrightFailures(report) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
         const error = t.results?.find((res) => res.error)?.error;
-        names.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}: ${firstLine(error?.message)}`);
+        names.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}: ${firstLine(error?.message)}${whereFailed(error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return names;
+}
+
+/**
+ * Where a Playwright error happened: the line that failed and the locator it waited for, so
+ * that the tail of a CI log (often all that is kept) tells which step of a long test broke.
+ */
+function whereFailed(error) {
+  if (!error) return '';
+  const parts = [];
+  // The spec's own frames, innermost first: a failure inside a helper names the test's line too.
+  const frames = [...String(error.stack ?? '').matchAll(/([\w.-]+\.(?:spec|test)\.ts):(\d+):\d+/g)].map((m) => `${m[1]}:${m[2]}`);
+  if (error.location) frames.unshift(`${path.basename(error.location.file)}:${error.location.line}`);
+  if (frames.length) parts.push(`at ${[...new Set(frames)].join(' < ')}`);
+  // eslint-disable-next-line no-control-regex
+  const locator = /^Locator: (.*)$/m.exec(String(error.message ?? '').replace(/\u001b\[[0-9;]*m/g, ''));
+  if (locator) parts.push(`locator ${locator[1].slice(0, 200)}`);
+  return parts.length ? ` (${parts.join('; ')})` : '';
 }
 
 function firstLine(text = '') {
