@@ -243,6 +243,12 @@ export class PrecompressPlugin {
 }
 
 /**
+ * The host entry's `import()` requests, one per start-up stage (shell/src/index.ts): each is
+ * evaluated in a task of its own, and all their files are preloaded together.
+ */
+const STARTUP_REQUESTS = ['./startup/react', './startup/platform', './bootstrap'];
+
+/**
  * Puts the files of the host's start-up (its async boundary and the shared modules behind it,
  * ./startupPreload.cjs) in index.html as preloads, so they come beside the entry rather than
  * after it has run (issue 16).
@@ -256,7 +262,7 @@ export class StartupPreloadPlugin {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartupPreloadPlugin', async (data) => {
         const { chunks } = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true });
-        const files = startupFiles(chunks, { entryModule: './src/index.ts', request: './bootstrap' });
+        const files = [...new Set(STARTUP_REQUESTS.flatMap((request) => startupFiles(chunks, { entryModule: './src/index.ts', request })))];
         // The registry (remotes.json) too: start-up reads it before the first render.
         data.assetTags.styles.push(...preloadTags(files, this.publicPath, ['remotes.json']));
         return data;

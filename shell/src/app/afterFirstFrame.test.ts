@@ -1,4 +1,4 @@
-import { afterFirstFrame, FIRST_FRAME_WAIT_MS } from './afterFirstFrame';
+import { afterFirstFrame, FIRST_FRAME_WAIT_MS, nextTask } from './afterFirstFrame';
 
 describe('afterFirstFrame', () => {
   let frames: FrameRequestCallback[];
@@ -38,25 +38,63 @@ describe('afterFirstFrame', () => {
   });
 });
 
+describe('nextTask', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('resolves in a later task, not in a microtask', async () => {
+    jest.useFakeTimers();
+    let done = false;
+    void nextTask().then(() => (done = true));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(done).toBe(false);
+    jest.advanceTimersByTime(0);
+    await Promise.resolve();
+    expect(done).toBe(true);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yielded = jest.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yielded };
+    await nextTask();
+    expect(yielded).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the entry', () => {
-  it('evaluates the platform only after the first frame', async () => {
+  it('evaluates the platform after the first frame, in three stages of a task each', async () => {
     jest.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const started = jest.fn();
-    jest.doMock('../bootstrap', () => {
-      started();
-      return {};
-    });
+    const evaluated: string[] = [];
+    for (const [path, stage] of [
+      ['../startup/react', 'react'],
+      ['../startup/platform', 'platform'],
+      ['../bootstrap', 'bootstrap'],
+    ] as const) {
+      jest.doMock(path, () => {
+        evaluated.push(stage);
+        return {};
+      });
+    }
+    const settle = () => new Promise(jest.requireActual('timers').setImmediate);
     jest.isolateModules(() => {
       require('../index');
     });
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-    expect(started).not.toHaveBeenCalled();
+    await settle();
+    expect(evaluated).toEqual([]);
     frames.shift()!(0);
     jest.advanceTimersByTime(0);
-    await new Promise(jest.requireActual('timers').setImmediate);
-    expect(started).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(evaluated).toEqual(['react']);
+    jest.advanceTimersByTime(0);
+    await settle();
+    expect(evaluated).toEqual(['react', 'platform']);
+    jest.advanceTimersByTime(0);
+    await settle();
+    expect(evaluated).toEqual(['react', 'platform', 'bootstrap']);
     jest.useRealTimers();
     jest.restoreAllMocks();
   });

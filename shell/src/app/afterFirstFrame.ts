@@ -19,3 +19,15 @@ export function afterFirstFrame(): Promise<void> {
     );
   });
 }
+
+/**
+ * Resolves in a later task, so that the work before it ends its task there: `scheduler.yield()`
+ * where the browser has it (the continuation goes ahead of other queued tasks, after input and
+ * rendering), a zero timeout elsewhere. Start-up evaluates its modules in stages with it
+ * (index.ts).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
