@@ -270,6 +270,10 @@ test.describe('reports', () => {
     await pay.click();
     await page.waitForURL(/^http:\/\/(localhost|127\.0\.0\.1):3000\//);
     // Back from the checkout to the same filtered list; the dialog opens by itself, unlocked.
+    // The page loads afresh, and the reports area (whose menu opens the dialog) is fetched only
+    // once the list has rendered and the browser is idle: a longer chain than one expect's
+    // 15 s covers on a loaded CI machine, so the menu is waited for first, as fromMenu does.
+    await expect(page.getByRole('button', { name: 'Reports', exact: true })).toBeVisible({ timeout: 45_000 });
     const dialog = await openedDialog(page, 'Header text');
     await expect(page).toHaveURL(/serials=NLC21004/);
     expect(page.url()).not.toContain('checkout=');
