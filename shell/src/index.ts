@@ -7,7 +7,7 @@ import { afterFirstFrame, nextTask } from './app/afterFirstFrame';
 // Start-up's modules are evaluated in three tasks instead of one (issue 16, total blocking
 // time): React's DOM renderer; zod's configuration and shared-core; then the bootstrap and the
 // shell's own modules. In one task they blocked the main thread for 230 ms in Lighthouse's
-// desktop run of the list, 80 to 90 ms a stage now. index.html preloads every stage's files
+// desktop run of the list, 80 to 140 ms a stage now. index.html preloads every stage's files
 // (STARTUP_REQUESTS in tooling/rspack.mjs), so a stage waits for no round trip.
 void afterFirstFrame()
   .then(() => import('./startup/react'))
