@@ -30,6 +30,25 @@ async function hideNotices(page: Page): Promise<void> {
   });
 }
 
+let stored = 0;
+
+/**
+ * Puts `session` where the viewer keeps its tokens before the scripts of the next page `page`
+ * loads from `origin` (the default viewer's unless given). Once per tab and call: a reload keeps
+ * the tokens the viewer has refreshed since (they rotate).
+ */
+export async function storeSessionOnLoad(page: Page, session: { access: string; refresh: string }, origin = 'http://localhost:3000'): Promise<void> {
+  stored += 1;
+  await page.addInitScript(
+    ({ value, origin, marker }) => {
+      if (window.location.origin !== origin || sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      localStorage.setItem('acv.session', value);
+    },
+    { value: JSON.stringify(session), origin, marker: `e2e.session-stored-${stored}` },
+  );
+}
+
 /**
  * Opens `path` already signed in as a seed user (or a user of the test's own, with `password`),
  * for tests about a page rather than about signing in (the login page has its own): the token
@@ -52,16 +71,7 @@ export async function openSignedIn(
   if (!keepNotices) await hideNotices(page);
   // Only the viewer `path` opens (the config's base URL unless it names another): a later
   // sign-in on another edition's origin starts signed out.
-  const origin = new URL(path, 'http://localhost:3000').origin;
-  await page.addInitScript(
-    ({ session, origin }) => {
-      // Once per tab: a reload keeps the tokens the viewer has refreshed since (they rotate).
-      if (window.location.origin !== origin || sessionStorage.getItem('e2e.signed-in')) return;
-      sessionStorage.setItem('e2e.signed-in', '1');
-      localStorage.setItem('acv.session', session);
-    },
-    { session: JSON.stringify({ access, refresh }), origin },
-  );
+  await storeSessionOnLoad(page, { access, refresh }, new URL(path, 'http://localhost:3000').origin);
   await page.goto(path);
   await expect(page).not.toHaveURL(/#\/login/);
 }

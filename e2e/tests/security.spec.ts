@@ -3,7 +3,7 @@ import { apiToken } from '../support/api';
 import { pickMenuItem } from '../support/dialog';
 import { API, apiPost, countRequests, cspViolations, expiredCopy, expireStoredAccess, signInQuietly, storedSession, watchCspViolations } from '../support/security';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
-import { openSignedIn, PASSWORD } from '../support/session';
+import { openSignedIn, PASSWORD, storeSessionOnLoad } from '../support/session';
 
 /**
  * Issue 17's attack rows in the browser: sessions end on the server at logout, a failed refresh
@@ -65,12 +65,7 @@ test.describe('sessions (issue 17)', () => {
     // Someone else ended this session (a password change elsewhere, say): the refresh will be refused.
     expect((await apiPost('/api/token/blacklist/', { refresh: session.refresh })).status).toBe(200);
     // The next load finds the expired access token and the refused refresh token where the viewer keeps them.
-    await page.addInitScript((value) => {
-      if (window.location.origin === 'http://localhost:3000' && !sessionStorage.getItem('e2e.expired')) {
-        sessionStorage.setItem('e2e.expired', '1');
-        localStorage.setItem('acv.session', value);
-      }
-    }, JSON.stringify(session));
+    await storeSessionOnLoad(page, session);
     const refreshes = countRequests(page, /\/api\/token\/refresh\/$/, 'POST');
     const blacklist = countRequests(page, /\/api\/token\/blacklist\/$/, 'POST');
 
