@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeAntdStaticCss } from './antdStaticCss.mjs';
-import { preloadTags, startupFiles } from './startupPreload.cjs';
+import { preloadTags, starterTag, startupFiles } from './startupPreload.cjs';
 import perModuleImports from './perModuleImports.cjs';
 
 const { PER_MODULE_PATHS } = perModuleImports;
@@ -150,8 +150,10 @@ function unionAliases(dir) {
 /**
  * antd's heavier components, which only a few pages use: their modules and their static CSS
  * keep chunks of their own rather than joining the host's `antd` chunk (see its cache group).
+ * InputNumber, Drawer, Steps, Descriptions and Radio only dialogs and the detail use (17 KB gz
+ * off the list's first load). Not Form: its folder holds hooks every input uses.
  */
-const ANTD_OWN_CHUNKS = 'table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker';
+const ANTD_OWN_CHUNKS = 'table|tree|tree-select|slider|image|tour|switch|breadcrumb|divider|statistic|auto-complete|watermark|calendar|transfer|cascader|qr-code|carousel|mentions|date-picker|time-picker|input-number|drawer|steps|descriptions|radio';
 
 /**
  * Production builds style antd from static CSS (tooling/antdStaticCss.mjs) and run it with
@@ -263,8 +265,12 @@ export class StartupPreloadPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartupPreloadPlugin', async (data) => {
         const { chunks } = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true });
         const files = [...new Set(STARTUP_REQUESTS.flatMap((request) => startupFiles(chunks, { entryModule: './src/index.ts', request })))];
-        // The registry (remotes.json) too: start-up reads it before the first render.
-        data.assetTags.styles.push(...preloadTags(files, this.publicPath, ['remotes.json']));
+        // The registry (remotes.json) too: start-up reads it before the first render. Links and
+        // entry are added by the head's start-up script (starterTag), which may wait for the
+        // signed-in first paint.
+        const entries = data.assetTags.scripts.map((tag) => tag.attributes.src).filter((src) => typeof src === 'string');
+        data.assetTags.scripts = data.assetTags.scripts.filter((tag) => typeof tag.attributes.src !== 'string');
+        data.assetTags.styles.push(starterTag(preloadTags(files, this.publicPath, ['remotes.json']), entries));
         return data;
       });
     });
@@ -307,6 +313,9 @@ export async function loadRemote(id) {
   return file;
 }
 
+/** The api-server's address the apps are built for (their `API_URL`). */
+const API_URL = process.env.API_URL ?? 'http://localhost:8000';
+
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -324,7 +333,7 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0
 export function bootParameters(dir, brand, isHost) {
   const identities = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', 'brands', 'src', 'identity.json'), 'utf8'));
   const identity = identities[brand];
-  if (!isHost || !identity) return { title: 'Acoustic Imaging', bootHead: '', bootFrame: '' };
+  if (!isHost || !identity) return { title: 'Acoustic Imaging', bootHead: '', bootFrame: '', bootBody: '' };
   const logo = `data:image/svg+xml;utf8,${encodeURIComponent(identity.logoSvg)}`;
   const bootHead = `
     <style>
@@ -335,7 +344,44 @@ export function bootParameters(dir, brand, isHost) {
     </style>
     <script>try { if (localStorage.getItem('acv.session')) document.documentElement.classList.add('acv-session'); } catch (e) {}</script>`;
   const bootFrame = `<header class="acv-boot-header"><img src="${logo}" alt="" width="28" height="28" /><span>${escapeHtml(identity.productTitle)}</span></header>`;
-  return { title: identity.productTitle, bootHead, bootFrame };
+  const prepaint = prepaintScript(dir, {
+    apiUrl: API_URL,
+    sessionKey: 'acv.session',
+    productTitle: identity.productTitle,
+    logo,
+    fontFamily: identity.fontFamily,
+    navBackground: identity.navBackground,
+    navText: identity.navText,
+  });
+  // The drawn page's first requests go to the api-server: its connections (one for fetch(),
+  // one for images, which travel with credentials) open while the page is read.
+  const api = escapeHtml(API_URL);
+  const preconnect = `<link rel="preconnect" href="${api}" crossorigin /><link rel="preconnect" href="${api}" />`;
+  return { title: identity.productTitle, bootHead: `${bootHead}\n    <style>${prepaint.css}</style>${preconnect}`, bootFrame, bootBody: prepaint.script };
+}
+
+/**
+ * The host's signed-in first paint (issue 16, shell `src/prepaint/prepaint.ts`): that one file
+ * transpiled and minified on its own (it imports nothing) into the inline script index.html runs
+ * after `#root`, and its style for the head. serve.mjs allows the script by its hash, like the
+ * boot script. The options are the edition's identity, the api-server's address (the app's
+ * API_URL) and the token store's key.
+ * @param {string} dir the shell's folder
+ * @param {Record<string, string>} options `PrepaintOptions`
+ * @returns {{ script: string, css: string }}
+ */
+function prepaintScript(dir, options) {
+  const file = path.join(dir, 'src', 'prepaint', 'prepaint.ts');
+  const { code } = rspack.experiments.swc.transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
+    module: { type: 'commonjs' },
+  });
+  const exports = {};
+  new Function('exports', code)(exports);
+  const wrapped = `(function (exports) {\n${code}\nexports.startPrepaint(${JSON.stringify(options).replace(/</g, '\\u003c')});\n})({});`;
+  const { code: minified } = rspack.experiments.swc.minifySync(wrapped, { compress: true, mangle: true });
+  return { script: `<script>${minified}</script>`, css: exports.PREPAINT_CSS.replace(/\s+/g, ' ').trim() };
 }
 
 /**
@@ -427,9 +473,10 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
                   // Heavier components only a few pages use (Table, Tree, Slider, Image, Tour, and
                   // the date picker that only the list's filter popover and a fixed leak's detail
                   // show) keep chunks of their own, fetched with those pages (but their locale texts and
-                  // contexts, which antd's locale modules and other components import, stay here).
+                  // contexts, which antd's locale modules and other components import, stay here, as
+                  // does the drawer's focus hook, which antd's Modal imports).
                   // The static CSS of antd's style modules (antdStaticCssRule) goes the same way.
-                  test: new RegExp(String.raw`[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/](?!(?:${ANTD_OWN_CHUNKS})[\\/])|\.cache[\\/]antd-css[\\/](?!(?:${ANTD_OWN_CHUNKS})_)|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode)[\\/]|picker[\\/](?!(?:es|lib)[\\/]locale[\\/]))|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])`),
+                  test: new RegExp(String.raw`[\\/]node_modules[\\/](?:antd[\\/]es[\\/][^\\/]+[\\/](?:locale[\\/]|[^\\/]*[Cc]ontext\.js)|antd[\\/]es[\\/]drawer[\\/]useFocusable\.js|antd[\\/]es[\\/](?!(?:${ANTD_OWN_CHUNKS})[\\/])|\.cache[\\/]antd-css[\\/](?!(?:${ANTD_OWN_CHUNKS})_)|@rc-component[\\/](?!(?:table|tree|tree-select|slider|image|tour|switch|cascader|mentions|qrcode|input-number|drawer|steps)[\\/]|picker[\\/](?!(?:es|lib)[\\/]locale[\\/]))|antd[\\/](?!es[\\/])|@ant-design[\\/](?!icons)[^\\/]+[\\/]|rc-[^\\/]+[\\/]|(?:is-mobile|react-is|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|@emotion|stylis|@babel[\\/]runtime|clsx|json2mq|string-convert|copy-to-clipboard|toggle-selection)[\\/])`),
                   name: 'antd',
                   chunks: 'async',
                   enforce: true,
@@ -451,7 +498,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
     plugins: [
       new rspack.DefinePlugin({
         'process.env.BRAND': JSON.stringify(brand),
-        'process.env.API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:8000'),
+        'process.env.API_URL': JSON.stringify(API_URL),
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
         // antd's styles come from static CSS in production (antdStaticCssRule).
         'process.env.ANTD_STATIC_CSS': JSON.stringify(production ? '1' : ''),

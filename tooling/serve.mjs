@@ -1,5 +1,6 @@
 // Serves one app's production build; this is also the server a deployment copies (issues 16, 17):
-// - precompressed brotli and gzip (`.br`/`.gz` beside each file, written at build time);
+// - precompressed brotli and gzip (`.br`/`.gz` beside each file, written at build time; the page
+//   itself, written per response for its nonce, compressed as it goes out);
 // - immutable caching for content-hashed and versioned files; `no-cache` (revalidate with the
 //   ETag) for index.html, remotes.json, manifests and anything else whose name is not versioned;
 // - security headers on every response: a Content-Security-Policy that allows exactly the remote
@@ -15,6 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 
 /** Names the build makes unique per content: `[name].[contenthash:8].ext`. */
@@ -106,6 +108,21 @@ export function requestPath(url) {
 }
 
 /**
+ * The page compressed as the browser accepts it: it is written per response (its nonce), so it has
+ * no precompressed copy. 11 KB plain is more than a connection's first round trip carries; about
+ * 3.5 KB compressed is not.
+ * @param {string} html
+ * @param {string | undefined} accepted the request's Accept-Encoding
+ * @returns {{ encoding?: 'br' | 'gzip', body: Buffer | string }}
+ */
+export function compressPage(html, accepted = '') {
+  const tokens = accepted.split(',').map((token) => token.trim().split(';')[0]);
+  if (tokens.includes('br')) return { encoding: 'br', body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (tokens.includes('gzip')) return { encoding: 'gzip', body: zlib.gzipSync(html) };
+  return { body: html };
+}
+
+/**
  * Starts a static server. Resolves with the server once it listens.
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, apiUrl?: string }} options
  */
@@ -133,7 +150,10 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, apiUrl
       res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes, apiUrl, nonce, scriptHashes }));
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(req.method === 'HEAD' ? undefined : withNonce(index, nonce));
+      res.setHeader('Vary', 'Accept-Encoding');
+      const { encoding, body } = compressPage(withNonce(index, nonce), req.headers['accept-encoding']);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ remotes, apiUrl }));

@@ -84,4 +84,29 @@ function preloadTags(files, publicPath, fetched = []) {
   ];
 }
 
-module.exports = { startupFiles, preloadTags };
+/** The longest the start waits for index.html's signed-in first paint (shell src/prepaint waits 1.5 s at most). */
+const STARTER_FALLBACK_MS = 3000;
+
+/**
+ * The head's start-up script, in place of the entry's script tag and the preload links: it
+ * defines `window.acvStart`, which adds them (the links first, then the entry as an ordered
+ * script), and calls it once the document is parsed, unless index.html's signed-in first paint
+ * (shell src/prepaint) has said it is waiting (`acvPrepaintPending`): that script calls it once
+ * the list's first thumbnails are in, so on a slow link they do not share it with the platform's
+ * few hundred kilobytes (issue 16). It runs at the latest after STARTER_FALLBACK_MS.
+ * @param {{ attributes: Record<string, string> }[]} links tag objects of {@link preloadTags}
+ * @param {string[]} scripts the entry's script URLs
+ */
+function starterTag(links, scripts) {
+  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const code =
+    `(function(){var d=document,w=window,started=0,links=${json(links.map((link) => link.attributes))},scripts=${json(scripts)};` +
+    'w.acvStart=function(){if(started)return;started=1;' +
+    'links.forEach(function(a){var e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)});' +
+    'scripts.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e)})};' +
+    'd.addEventListener("DOMContentLoaded",function(){if(!w.acvPrepaintPending)w.acvStart()});' +
+    `setTimeout(w.acvStart,${STARTER_FALLBACK_MS})})();`;
+  return { tagName: 'script', voidTag: false, attributes: {}, innerHTML: code };
+}
+
+module.exports = { startupFiles, preloadTags, starterTag, STARTER_FALLBACK_MS };

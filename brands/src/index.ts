@@ -4,9 +4,10 @@ import type { Brand, BrandCode } from './types';
 export type { Brand, BrandCapabilities, BrandCode, BrandTheme } from './types';
 
 /**
- * Logos as inline SVG data URLs: no asset pipeline and no network needed. The title, logo and font
- * live in identity.json because the shell's build reads them too: index.html paints the public
- * frame's header with them before any script (tooling/rspack.mjs, bootParameters).
+ * Logos as inline SVG data URLs: no asset pipeline and no network needed. The title, logo, font
+ * and the rail's colours live in identity.json because the shell's build reads them too:
+ * index.html paints the public frame's header, and a signed-in visitor's frame, with them before
+ * any script (tooling/rspack.mjs, bootParameters).
  */
 const svgDataUrl = (body: string) => `data:image/svg+xml;utf8,${encodeURIComponent(body)}`;
 
@@ -22,8 +23,8 @@ export const BRANDS: Record<BrandCode, Brand> = {
     theme: {
       colorPrimary: '#0b6bcb',
       colorLink: '#0b6bcb',
-      colorNavBackground: '#0f2537',
-      colorNavText: '#d6e4f0',
+      colorNavBackground: identity.NL.navBackground,
+      colorNavText: identity.NL.navText,
       borderRadius: 8,
       fontFamily: identity.NL.fontFamily,
     },
@@ -47,8 +48,8 @@ export const BRANDS: Record<BrandCode, Brand> = {
     theme: {
       colorPrimary: '#d49a00',
       colorLink: '#a87400',
-      colorNavBackground: '#111111',
-      colorNavText: '#f2f2f2',
+      colorNavBackground: identity.FLIR.navBackground,
+      colorNavText: identity.FLIR.navText,
       borderRadius: 2,
       fontFamily: identity.FLIR.fontFamily,
     },
@@ -72,8 +73,8 @@ export const BRANDS: Record<BrandCode, Brand> = {
     theme: {
       colorPrimary: '#c8102e',
       colorLink: '#a50d26',
-      colorNavBackground: '#2b2d33',
-      colorNavText: '#eceff4',
+      colorNavBackground: identity.UE.navBackground,
+      colorNavText: identity.UE.navText,
       borderRadius: 12,
       fontFamily: identity.UE.fontFamily,
     },

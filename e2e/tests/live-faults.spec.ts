@@ -65,6 +65,8 @@ async function signedInWithPanel(context: BrowserContext, page: Page) {
   await expect.poll(() => jobReads.count).toBeGreaterThanOrEqual(1);
   await page.getByRole('button', { name: 'Tasks' }).click();
   const items = page.getByTestId('task-item');
+  // The panel's list loads on first open (issue 16): its tasks, or that there are none, first.
+  await expect(items.first().or(page.getByText('No tasks yet.'))).toBeVisible();
   const before = await items.count();
   const token = await apiToken('engineer');
   const own = await apiSnapshots(token, 'serials=NLC21004&page_size=1');

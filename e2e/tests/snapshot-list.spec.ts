@@ -78,6 +78,18 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     await expectListMatches(page, token, `label=${encodeURIComponent(word)}`);
   });
 
+  test("a card's details tooltip shows its ID and serial on hover and on keyboard focus", async ({ page }) => {
+    await openSignedIn(page, 'engineer', '/#/');
+    const [first, second] = (await apiSnapshots(token, 'page_size=2')).results;
+    const info = (id: number) => page.locator(`[data-snapshot-id="${id}"]`).getByLabel('Details');
+    await info(first!.id).hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: `ID: ${first!.id}` })).toContainText(first!.device_serial);
+    // The tooltip mounts on first use (issue 16): a Tab onto the second card's icon opens its own and keeps the focus there.
+    await info(second!.id).focus();
+    await expect(page.getByRole('tooltip').filter({ hasText: `ID: ${second!.id}` })).toBeVisible();
+    await expect(info(second!.id)).toBeFocused();
+  });
+
   test('a star persists across a reload', async ({ page }) => {
     await openSignedIn(page, 'engineer', '/#/');
     const ids = await cardIds(page);

@@ -4,6 +4,8 @@ export { AreaPage } from './AreaPage';
 export { useIsPhone } from 'shared-core';
 export { renderStandalone } from './StandaloneArea';
 export { useSnackbar, type SnackbarLength } from './useSnackbar';
+export { LazyTooltip } from './LazyTooltip';
+export { onDemand, useOpenedOnce } from './onDemand';
 export { SnapshotCard, type SnapshotCardProps } from './snapshot-card/SnapshotCard';
 export {
   HeatmapCanvas,

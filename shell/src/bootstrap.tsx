@@ -7,7 +7,7 @@ import loadShell from 'locales/load/shell';
 // The source language's start-up namespaces travel with the start-up chunk (withBundledSource).
 import sourceCommon from 'locales/en/common.json';
 import sourceShell from 'locales/en/shell.json';
-import { brand, detectLanguage, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store, withBundledSource } from 'shared-core';
+import { brand, detectLanguage, i18n, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store, warmDateFormats, whenIdle, withBundledSource } from 'shared-core';
 import { App } from './app/App';
 import { areaForPath, ensureArea, ensureAreasFrom } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
@@ -51,6 +51,8 @@ async function start() {
     root.render(<StartupError detail={(registry.reason as Error).message} />);
     return;
   }
+  // The first page's dates: the engine's date data loads while its code and data are on their way.
+  if (signedIn) whenIdle(() => warmDateFormats(i18n.language));
   const { remotes } = registry.value;
   registerAll(remotes);
   store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));

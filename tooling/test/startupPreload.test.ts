@@ -1,4 +1,5 @@
-import { preloadTags, startupFiles } from '../startupPreload.cjs';
+import vm from 'node:vm';
+import { preloadTags, starterTag, STARTER_FALLBACK_MS, startupFiles } from '../startupPreload.cjs';
 
 const boundary = { moduleName: './src/index.ts', request: './bootstrap' };
 const consume = (name: string) => `consume shared module (default) ${name}@^1.0.0 (strict) (fallback: /x/${name}.js)`;
@@ -37,5 +38,44 @@ describe('startupFiles (issue 16: preload what start-up fetches after the entry)
       { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/b.js' } },
       { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/remotes.json' } },
     ]);
+  });
+
+  describe('starterTag', () => {
+    /** Runs the start-up script in a minimal page; answers what it added to the head. */
+    function page(prepaintPending: boolean) {
+      const added: Array<{ tag: string; attributes: Record<string, string>; src?: string; async?: boolean }> = [];
+      const listeners: Record<string, () => void> = {};
+      const timers: Array<() => void> = [];
+      const element = (tag: string) => {
+        const node = { tag, attributes: {} as Record<string, string>, src: undefined as string | undefined, async: true, setAttribute: (k: string, v: string) => (node.attributes[k] = v) };
+        return node;
+      };
+      const window: Record<string, unknown> = { acvPrepaintPending: prepaintPending };
+      const document = { head: { appendChild: (node: (typeof added)[number]) => added.push(node) }, createElement: element, addEventListener: (name: string, f: () => void) => (listeners[name] = f) };
+      const tag = starterTag(preloadTags(['a.css', 'b.js'], '/', ['remotes.json']), ['/main.1.js']);
+      vm.runInNewContext(tag.innerHTML, { document, window, setTimeout: (f: () => void, ms: number) => (ms === STARTER_FALLBACK_MS ? timers.push(f) : undefined) });
+      return { added, window, parsed: () => listeners.DOMContentLoaded!(), fallback: () => timers.forEach((f) => f()) };
+    }
+
+    it('adds the preloads, then the entry in order, once the document is parsed', () => {
+      const { added, parsed, fallback } = page(false);
+      expect(added).toEqual([]);
+      parsed();
+      fallback();
+      expect(added.map((node) => (node.tag === 'link' ? node.attributes.href : `${node.src} async=${String(node.async)}`))).toEqual(['/a.css', '/b.js', '/remotes.json', '/main.1.js async=false']);
+      expect(added[1]!.attributes).toEqual({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/b.js' });
+    });
+
+    it('waits for the signed-in first paint, at most STARTER_FALLBACK_MS', () => {
+      const waiting = page(true);
+      waiting.parsed();
+      expect(waiting.added).toEqual([]);
+      (waiting.window.acvStart as () => void)();
+      expect(waiting.added).toHaveLength(4);
+      const stuck = page(true);
+      stuck.parsed();
+      stuck.fallback();
+      expect(stuck.added).toHaveLength(4);
+    });
   });
 });

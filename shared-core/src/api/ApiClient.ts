@@ -3,10 +3,14 @@ import { TOKEN_REFRESH_MARGIN_S } from '../analysis/constants';
 import { secondsToExpiry } from '../session/claims';
 import type { TokenStore, Tokens } from '../session/tokenStore';
 import { ApiError, ContractViolationError, toApiError } from './errors';
+import { takeEarlyResponse } from './earlyResponses';
 import { acceptTermsSchema, meSchema, tokenPairSchema, type Me } from './schemas';
 
-/** The Web Lock one tab holds while it refreshes the tokens. */
-const REFRESH_LOCK = 'acv.token-refresh';
+/**
+ * The Web Lock one tab holds while it refreshes the tokens (index.html's drawing script, shell
+ * `src/prepaint`, takes it too, by name: a test holds the two equal).
+ */
+export const REFRESH_LOCK = 'acv.token-refresh';
 /** The longest a tab that waited for another tab's refresh waits for its tokens to arrive. */
 export const OTHER_TAB_TOKENS_WAIT_MS = 300;
 /**
@@ -173,12 +177,16 @@ export class ApiClient {
     let response: Response;
     let body: unknown;
     try {
-      response = await this.fetchImpl(this.url(opts.path), {
-        method: opts.method ?? 'GET',
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: controller.signal,
-      });
+      // A read index.html's script already made (./earlyResponses.ts) is not made again.
+      const early = (opts.method ?? 'GET') === 'GET' && opts.auth !== false ? takeEarlyResponse(this.url(opts.path), this.now()) : undefined;
+      response =
+        (early && (await untilAborted(early, controller.signal))) ||
+        (await this.fetchImpl(this.url(opts.path), {
+          method: opts.method ?? 'GET',
+          headers,
+          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          signal: controller.signal,
+        }));
       // The timeout covers the body too: a server that sends headers and then stalls is as hung.
       body = await untilAborted(readBody(response), controller.signal);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { formatDay } from './formatDay';
-import { dateTimeFormat, numberFormat } from './intlFormats';
+import { dateTimeFormat, numberFormat, warmDateFormats } from './intlFormats';
 
 describe('shared Intl formatters', () => {
   it('builds one formatter per language and options, and formats as a new one would', () => {
@@ -25,5 +25,14 @@ describe('shared Intl formatters', () => {
     expect(formatDay('2026-03-05', 'en-US')).toBe('Mar 5, 2026');
     expect(formatDay('2026-03-05', 'de')).toBe('05.03.2026');
     expect(formatDay('not a day', 'en')).toBe('not a day');
+  });
+
+  it('builds ahead the formatter the day headings then use', () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    warmDateFormats('nl');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(formatDay('2026-03-05', 'nl')).toBe('5 mrt 2026');
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
   });
 });

@@ -1,9 +1,10 @@
 import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { CheckCircleFilled, CheckCircleOutlined, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Tag, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analysisKindFor, api, dateTimeFormat, DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type SnapshotListItem } from 'shared-core';
 import type { CSSProperties } from 'react';
+import { LazyTooltip } from '../LazyTooltip';
 
 const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
 const styles = {
@@ -134,9 +135,9 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
           </span>
           <span style={styles.date}>{created}</span>
         </div>
-        <Tooltip title={info}>
+        <LazyTooltip title={info}>
           <InfoCircleOutlined aria-label={t('snapshotCard.info')} style={styles.info} tabIndex={0} />
-        </Tooltip>
+        </LazyTooltip>
         {!readOnly && onToggleFixed && isLeak && (
           // A native title, not an antd Tooltip: a tooltip per card costs a page change ~20 ms.
           <Button

@@ -9,11 +9,11 @@ import { useIsPhone } from 'shared-ui';
 import { FLOATING_PANEL_CLEARANCE_PX, FloatingPanel } from '../../features/floating-panel';
 import { GlobalSnackbars } from '../../features/global-snackbars';
 import { MaintenanceBanner } from '../../features/maintenance';
-import { LiveChannel } from '../../features/tasks';
+import { LiveChannel } from '../../features/tasks/LiveChannel';
 import { ensureAreasFrom, preloadPath } from '../areaLoading';
 import { NavRail } from '../nav/NavRail';
 import { areaPathsAtom } from '../routeTable';
-import { PhoneMenu } from './PhoneMenu';
+import { PhoneMenu } from './onDemand';
 import { TopBar } from './TopBar';
 
 /** The rail's width when collapsed (icons only), and its logo's size. */
@@ -64,7 +64,14 @@ export function SignedInLayout() {
         <TopBar
           leading={
             isPhone ? (
-              <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setMenuOpen(true)} />
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('nav.openMenu')}
+                onClick={() => setMenuOpen(true)}
+                onPointerDown={PhoneMenu.preload}
+                onFocus={PhoneMenu.preload}
+              />
             ) : null
           }
         />
@@ -78,7 +85,7 @@ export function SignedInLayout() {
       </Layout>
       <GlobalSnackbars availablePaths={areaPaths} />
       {isPhone && (
-        <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} canPair={platform === 'web' && areaPaths.has('/cameras')} />
+        <PhoneMenu.Component open={menuOpen} onClose={() => setMenuOpen(false)} canPair={platform === 'web' && areaPaths.has('/cameras')} />
       )}
     </Layout>
   );

@@ -1,9 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platformAtom, store, type RegistryEntry, type RemoteContract } from 'shared-core';
 import { areasAtom } from '../../features/areas';
 import { renderPage, setUpI18n } from '../../test/renderPage';
 import { TopBar } from './TopBar';
+
+// The settings dialog's module, counting when it is first loaded (it loads on first use: issue 16).
+const mockSettingsLoaded = jest.fn();
+jest.mock('../../features/settings/SettingsDialog', () => {
+  mockSettingsLoaded();
+  return jest.requireActual('../../features/settings/SettingsDialog');
+});
 
 // antd renders slowly on a loaded 2-core machine; the first render can pass 5 s.
 jest.setTimeout(30_000);
@@ -65,5 +72,24 @@ describe('top bar entries by platform', () => {
     // Not on the web: the entry is desktop only.
     act(() => store.set(platformAtom, 'web'));
     expect(screen.queryByRole('button', { name: 'Import offline files' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the settings dialog (issue 16: loaded when first wanted)', () => {
+  it('is not loaded with the top bar; hovering its button fetches it, a click opens it, and it opens again', async () => {
+    const user = userEvent.setup();
+    renderPage(<TopBar />);
+    const button = await screen.findByRole('button', { name: 'Settings' });
+    expect(mockSettingsLoaded).not.toHaveBeenCalled();
+    await user.hover(button);
+    expect(mockSettingsLoaded).toHaveBeenCalledTimes(1);
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Settings');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(button);
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toHaveTextContent('Settings');
+    expect(mockSettingsLoaded).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,11 +8,10 @@ import { brand, claimsAtom, isDemo, permissionsFor, platformAtom } from 'shared-
 import { useIsPhone } from 'shared-ui';
 import { readyContractsAtom } from '../../features/areas';
 import { AreaBoundary } from '../../features/areas';
-import { ChangePasswordDialog } from '../../features/change-password';
 import { LanguageSelect } from '../../features/language';
-import { SettingsDialog } from '../../features/settings';
 import { usePageTitle } from '../nav/usePageTitle';
 import { DesktopEntries } from './DesktopEntries';
+import { ChangePasswordDialog, SettingsDialog } from './onDemand';
 
 /**
  * One line cut with a CSS ellipsis, the full text in the native tooltip. Not antd's measured
@@ -59,7 +58,14 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
           {createElement(slot.component)}
         </AreaBoundary>
       ))}
-      <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.open')} onClick={() => setDialog('settings')} />
+      <Button
+        type="text"
+        icon={<SettingOutlined />}
+        aria-label={t('settings.open')}
+        onClick={() => setDialog('settings')}
+        onMouseEnter={SettingsDialog.preload}
+        onFocus={SettingsDialog.preload}
+      />
       <DesktopEntries
         offlineFiles={
           offlineFiles && (
@@ -73,6 +79,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
       {platform === 'web' && (
         <Dropdown
           trigger={['click']}
+          onOpenChange={(open) => open && ChangePasswordDialog.preload()}
           menu={{
             items: [
               { key: 'identity', label: claims?.email ? `${claims.username} (${claims.email})` : claims?.username, disabled: true },
@@ -93,8 +100,8 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
           </Button>
         </Dropdown>
       )}
-      <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <SettingsDialog.Component open={dialog === 'settings'} onClose={() => setDialog(null)} />
+      <ChangePasswordDialog.Component open={dialog === 'password'} onClose={() => setDialog(null)} />
     </Layout.Header>
   );
 }

@@ -6,9 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { downloadsApi, liveTasksAtom } from 'shared-core';
-import { FeedbackDialog } from '../feedback';
-import { lastSeenReleaseNote, markReleaseNotesSeen, ReleaseNotesDialog, unseenCount } from '../release-notes';
-import { TaskList } from '../tasks';
+import { lastSeenReleaseNote, markReleaseNotesSeen, unseenCount } from '../release-notes/unseen';
+import { FeedbackDialog, preloadTaskList, ReleaseNotesDialog, TaskListOnDemand } from './onDemand';
 
 /** The floating buttons' distance from the bottom edge. */
 const FLOATING_PANEL_BOTTOM_PX = 24;
@@ -50,8 +49,14 @@ export function FloatingPanel() {
   return (
     <>
       <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: FLOATING_PANEL_BOTTOM_PX }}>
-        <Popover trigger="click" placement="leftBottom" title={t('tasks.title')} content={<TaskList />}>
-          <FloatButton icon={<UnorderedListOutlined />} aria-label={t('tasks.title')} badge={{ count: running, size: 'small' }} />
+        <Popover trigger="click" placement="leftBottom" title={t('tasks.title')} content={<TaskListOnDemand />}>
+          <FloatButton
+            icon={<UnorderedListOutlined />}
+            aria-label={t('tasks.title')}
+            badge={{ count: running, size: 'small' }}
+            onMouseEnter={preloadTaskList}
+            onFocus={preloadTaskList}
+          />
         </Popover>
         <FloatButton
           icon={<NotificationOutlined />}
@@ -59,11 +64,20 @@ export function FloatingPanel() {
           aria-label={t('releaseNotes.open')}
           badge={{ count: unseen, size: 'small' }}
           onClick={openNotes}
+          onMouseEnter={ReleaseNotesDialog.preload}
+          onFocus={ReleaseNotesDialog.preload}
         />
-        <FloatButton icon={<CommentOutlined />} tooltip={t('feedback.open')} aria-label={t('feedback.open')} onClick={() => setOpen('feedback')} />
+        <FloatButton
+          icon={<CommentOutlined />}
+          tooltip={t('feedback.open')}
+          aria-label={t('feedback.open')}
+          onClick={() => setOpen('feedback')}
+          onMouseEnter={FeedbackDialog.preload}
+          onFocus={FeedbackDialog.preload}
+        />
       </FloatButton.Group>
-      <FeedbackDialog open={open === 'feedback'} onClose={() => setOpen(null)} />
-      <ReleaseNotesDialog open={open === 'notes'} onClose={() => setOpen(null)} notes={notes.data} error={notes.isError} />
+      <FeedbackDialog.Component open={open === 'feedback'} onClose={() => setOpen(null)} />
+      <ReleaseNotesDialog.Component open={open === 'notes'} onClose={() => setOpen(null)} notes={notes.data} error={notes.isError} />
     </>
   );
 }

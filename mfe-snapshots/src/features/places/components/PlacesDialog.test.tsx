@@ -9,6 +9,13 @@ import { PlatformProviders } from 'shared-ui';
 import { PlacesDialog } from './PlacesDialog';
 import { RouteIconButton } from './RouteIconButton';
 
+// The dialog's content module, counting when it is loaded (on the dialog's first opening: issue 16).
+const mockContentLoaded = jest.fn();
+jest.mock('./PlacesContent', () => {
+  mockContentLoaded();
+  return jest.requireActual('./PlacesContent');
+});
+
 const PLACES: Places = {
   newest: '2026-03-05T15:00:00.000Z',
   clusters: [
@@ -81,6 +88,16 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 describe('places dialog (spec 000 section 2)', () => {
+  it('loads its content only when it first opens (issue 16: the list carries it closed)', async () => {
+    const handlers = { onClose: jest.fn(), onPickVisit: jest.fn() };
+    const { rerender } = render(<PlacesDialog open={false} {...handlers} />, { wrapper: Providers });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mockContentLoaded).not.toHaveBeenCalled();
+    rerender(<PlacesDialog open {...handlers} />);
+    expect(await screen.findByRole('group', { name: 'Place at 48.8500, 2.3500' })).toBeInTheDocument();
+    expect(mockContentLoaded).toHaveBeenCalledTimes(1);
+  });
+
   it('titles a place by its address when the server knows it (issue #23 defect 7)', async () => {
     addresses = { 1: 'Riverside Substation' };
     renderDialog();

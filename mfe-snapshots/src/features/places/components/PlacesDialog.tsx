@@ -1,8 +1,12 @@
-import { Modal } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from 'shared-ui';
 import type { PlacesVisit } from '../types';
-import { PlacesContent } from './PlacesContent';
+
+// The dialog's content (clusters, routes, their maps, antd's Radio) loads when the dialog first
+// opens, not with the list that carries the closed dialog (issue 16).
+const PlacesContent = lazy(() => import('./PlacesContent').then((m) => ({ default: m.PlacesContent })));
 
 export interface PlacesDialogProps {
   open: boolean;
@@ -37,14 +41,16 @@ export function PlacesDialog({ open, onClose, onPickVisit, initialRouteDate, til
         body: isPhone ? undefined : { maxHeight: '72vh', overflowY: 'auto' },
       }}
     >
-      <PlacesContent
-        initialRouteDate={initialRouteDate}
-        tileUrl={tileUrl}
-        onPickVisit={(visit) => {
-          onPickVisit(visit);
-          onClose();
-        }}
-      />
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+        <PlacesContent
+          initialRouteDate={initialRouteDate}
+          tileUrl={tileUrl}
+          onPickVisit={(visit) => {
+            onPickVisit(visit);
+            onClose();
+          }}
+        />
+      </Suspense>
     </Modal>
   );
 }
