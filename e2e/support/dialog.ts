@@ -53,14 +53,19 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
  * Opens the dropdown menu of `opener` and clicks its entry `item` until `reached()` holds.
  *
  * A click on a menu entry during the menu's opening motion can be lost: a CI run saw "Sign out"
- * clicked (no error) with the menu left open and the session untouched. `reached` says whether
- * the click took effect (checked at once, before any retry).
+ * clicked (no error) with the menu left open and the session untouched, and another saw the
+ * reports menu's "Excel export" missed for 45 s: each retry opened the menu and clicked at once,
+ * inside the motion again. The entry is clicked once its menu has stopped moving, and an open
+ * menu is not clicked shut. `reached` says whether the click took effect (checked at once,
+ * before any retry).
  */
 export async function pickMenuItem(page: Page, opener: Locator, item: string, reached: () => Promise<boolean>): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
+  const menu = entry.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-dropdown ")][1]');
   await expect(async () => {
     if (await reached()) return;
     if (!(await entry.isVisible())) await opener.click({ timeout: 2_000 });
+    await expect(menu).not.toHaveClass(/-(appear|enter)(-|\s|$)/, { timeout: 2_000 });
     await entry.click({ timeout: 2_000 });
     await expect.poll(reached, { timeout: 3_000 }).toBe(true);
   }).toPass({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiToken } from '../support/api';
-import { chooseOption, openedDialog } from '../support/dialog';
+import { chooseOption, openedDialog, pickMenuItem } from '../support/dialog';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { latestMailTo, linkPath } from '../support/outbox';
 import { openSignedIn, register, signIn } from '../support/session';
@@ -27,9 +27,10 @@ async function pageAs(browser: Browser, username: string, path: string, password
   return page;
 }
 
-async function chooseFromMenu(page: Page, menuButton: ReturnType<typeof groupMenu>, item: string) {
-  await menuButton.click();
-  await page.getByRole('menuitem', { name: item }).click();
+/** Opens the dialog that the entry `item` of a menu opens (the entry clicked once the menu stands still). */
+async function dialogFromMenu(page: Page, menuButton: ReturnType<typeof groupMenu>, item: string, dialogText: string) {
+  await pickMenuItem(page, menuButton, item, () => page.getByRole('dialog').filter({ hasText: dialogText }).isVisible());
+  return openedDialog(page, dialogText);
 }
 
 test.describe('organization (spec 001 sections 2-6)', () => {
@@ -74,8 +75,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     await expect(card(page, 'Two Level Works').getByText(memberEmail)).toBeVisible();
 
     for (const sub of ['North', 'South']) {
-      await chooseFromMenu(page, groupMenu(page, 'Two Level Works'), 'Create subgroup');
-      const dialog = await openedDialog(page, 'New subgroup of');
+      const dialog = await dialogFromMenu(page, groupMenu(page, 'Two Level Works'), 'Create subgroup', 'New subgroup of');
       if (sub === 'North') {
         await dialog.getByRole('button', { name: 'Create' }).click();
         await expect(dialog.getByText('Enter a name for the group.')).toBeVisible();
@@ -89,8 +89,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     await expect(card(page, 'North').getByText('North site')).toBeVisible();
 
     // Edit name and description; a blank name is refused.
-    await chooseFromMenu(page, groupMenu(page, 'South'), 'Edit name and description');
-    const edit = await openedDialog(page, 'Edit group');
+    const edit = await dialogFromMenu(page, groupMenu(page, 'South'), 'Edit name and description', 'Edit group');
     await expect(edit.getByLabel('Group name')).toHaveValue('South');
     await edit.getByLabel('Group name').fill('   ');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -103,9 +102,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
 
     // The admin cannot move or remove themselves: their own row has no actions.
     await expect(page.getByRole('button', { name: `Actions for the user ${admin.email}` })).toHaveCount(0);
-    await page.getByRole('button', { name: `Actions for the user ${memberEmail}` }).click();
-    await page.getByRole('menuitem', { name: 'Move to another group' }).click();
-    const move = await openedDialog(page, `Move ${memberEmail}`);
+    const move = await dialogFromMenu(page, page.getByRole('button', { name: `Actions for the user ${memberEmail}` }), 'Move to another group', `Move ${memberEmail}`);
     await move.getByRole('button', { name: 'Move' }).click();
     await expect(move.getByText('Choose the group to move the user to.')).toBeVisible();
     await chooseOption(page, move.getByRole('combobox'), 'North');
@@ -120,8 +117,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     await groupMenu(page, 'North').click();
     await expect(page.getByRole('menuitem', { name: 'Delete group' })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await chooseFromMenu(page, groupMenu(page, 'South Yard'), 'Delete group');
-    const confirm = await openedDialog(page, 'Delete this group?');
+    const confirm = await dialogFromMenu(page, groupMenu(page, 'South Yard'), 'Delete group', 'Delete this group?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(card(page, 'South Yard')).toHaveCount(0);
     expect((await myOrganization(admin.token))!.groups.map((g) => g.name).sort()).toEqual(['North', 'Two Level Works']);
@@ -133,8 +129,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     await freshUser(invitee);
 
     const adminPage = await pageAs(browser, admin.email, '/#/organization');
-    await chooseFromMenu(adminPage, groupMenu(adminPage, 'Invite Works'), 'Invite by e-mail');
-    let dialog = await openedDialog(adminPage, 'Invite into Invite Works');
+    let dialog = await dialogFromMenu(adminPage, groupMenu(adminPage, 'Invite Works'), 'Invite by e-mail', 'Invite into Invite Works');
     await dialog.getByLabel('E-mail address').fill('not-an-address');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();

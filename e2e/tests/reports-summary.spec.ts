@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { openedDialog } from '../support/dialog';
+import { openedDialog, pickMenuItem } from '../support/dialog';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
@@ -41,13 +41,8 @@ async function shots(page: Page) {
 /** Opens the summary from the reports menu (again if a click landed while the menu was still moving). */
 async function openSummary(page: Page) {
   const dialog = page.getByRole('dialog').filter({ hasText: 'Summary' });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) {
-      await page.getByRole('button', { name: 'Reports', exact: true }).click();
-      await page.getByRole('menuitem', { name: 'Summary' }).click({ timeout: 5_000 });
-    }
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  // The entry is clicked once the menu has stopped moving (support/dialog.ts pickMenuItem).
+  await pickMenuItem(page, page.getByRole('button', { name: 'Reports', exact: true }), 'Summary', () => dialog.isVisible());
   const opened = await openedDialog(page, 'Summary');
   // Processing, then the data by address (polled every 4 s).
   await expect(opened.getByTestId('summary-dashboard')).toBeVisible({ timeout: 30_000 });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiSnapshots, apiToken } from '../support/api';
-import { chooseOption, openedDialog } from '../support/dialog';
+import { chooseOption, openedDialog, pickMenuItem } from '../support/dialog';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
@@ -66,16 +66,10 @@ async function openMenu(page: Page, label = 'Reports') {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
-/** Opens a dialog from the reports menu (again if a click landed while the menu was still moving). */
+/** Opens a dialog from the reports menu (the entry clicked once the menu has stopped moving). */
 async function fromMenu(page: Page, item: string, dialogText: string, label = 'Reports') {
   const dialog = page.getByRole('dialog').filter({ hasText: dialogText }).last();
-  await expect(async () => {
-    if (!(await dialog.isVisible())) {
-      await openMenu(page, label);
-      await page.getByRole('menuitem', { name: item }).click({ timeout: 5_000 });
-    }
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  await pickMenuItem(page, page.getByRole('button', { name: label, exact: true }), item, () => dialog.isVisible());
   if ((await page.getByRole('dialog').filter({ hasText: dialogText }).count()) > 1) return dialog;
   return openedDialog(page, dialogText);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { chooseOption, openedDialog } from '../support/dialog';
+import { chooseOption, openedDialog, pickMenuItem } from '../support/dialog';
 import { freshUser, uniqueEmail } from '../support/organization';
 import { cspViolations, watchCspViolations } from '../support/security';
 import { openSignedIn, register } from '../support/session';
@@ -86,13 +86,8 @@ test('catalogue row 8, a report none of whose snapshots fits its type: reportEmp
   await openSignedIn(page, 'engineer', '/#/?type=leak');
   await expect(page.getByTestId('result-count')).toBeVisible();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Report type' }).last();
-  await expect(async () => {
-    if (!(await dialog.isVisible())) {
-      await page.getByRole('button', { name: 'Reports', exact: true }).click();
-      await page.getByRole('menuitem', { name: 'Generate report' }).click({ timeout: 5_000 });
-    }
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  await pickMenuItem(page, page.getByRole('button', { name: 'Reports', exact: true }), 'Generate report', () => dialog.isVisible());
+  await openedDialog(page, 'Report type');
   await chooseOption(page, dialog.getByRole('combobox', { name: 'Report type' }), 'Partial discharge', 'title');
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'The report is empty: none of these snapshots fits the report type.' })).toBeVisible({ timeout: 60_000 });

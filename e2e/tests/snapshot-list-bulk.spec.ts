@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { chooseOption, openedDialog } from '../support/dialog';
+import { chooseOption, openedDialog, pickMenuItem } from '../support/dialog';
 import { cardIds, expectListMatches } from '../support/list';
 import { openSignedIn } from '../support/session';
 
@@ -68,15 +68,13 @@ test.describe('snapshot list: bulk actions (spec 000 sections 2, 4 and 6)', () =
     await openSignedIn(page, 'staff', '/#/');
     const ids = (await cardIds(page)).slice(0, 2);
     await select(page, ids);
-    await bulkBar(page).getByRole('button', { name: /Edit/ }).click();
-    await page.getByRole('menuitem', { name: /Add star/ }).click();
-    await expect(page.getByText('Star added to the selected snapshots (2).')).toBeVisible();
+    const added = page.getByText('Star added to the selected snapshots (2).');
+    await pickMenuItem(page, bulkBar(page).getByRole('button', { name: /Edit/ }), 'Add star', () => added.isVisible());
     const starred = async () => (await apiSnapshots(token, 'page_size=20')).results.filter((s) => ids.includes(s.id)).map((s) => s.starred);
     await expect.poll(starred).toEqual([true, true]);
 
-    await bulkBar(page).getByRole('button', { name: /Edit/ }).click();
-    await page.getByRole('menuitem', { name: /Remove star/ }).click();
-    await expect.poll(starred).toEqual([false, false]);
+    const unstarred = async () => JSON.stringify(await starred()) === JSON.stringify([false, false]);
+    await pickMenuItem(page, bulkBar(page).getByRole('button', { name: /Edit/ }), 'Remove star', unstarred);
   });
 
   test('bulk download exports the selection and ends with the archive link', async ({ page }) => {
