@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './schemas/lazySchema';
 import { api } from '../platform/platform';
 import {
   changePasswordAnswerSchema,
@@ -8,7 +9,7 @@ import {
   type CustomerSettingsPatch,
 } from './schemas/account';
 
-const empty = z.unknown();
+const empty = lazySchema(() => z.unknown());
 
 /** Account calls of spec 001 section 7 (authentication and account). */
 export const accountApi = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './schemas/lazySchema';
 import { api } from '../platform/platform';
 import {
   groupSchema,
@@ -14,7 +15,7 @@ import {
   type PatchGroupBody,
 } from './schemas/organizations';
 
-const empty = z.unknown();
+const empty = lazySchema(() => z.unknown());
 
 /** Organization, group and invitation calls of spec 001 section 7. */
 export const organizationsApi = {

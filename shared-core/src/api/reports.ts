@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { z } from 'zod';
+import { lazySchema } from './schemas/lazySchema';
 import { api } from '../platform/platform';
 import { attachmentListSchema, attachmentUploadSchema } from './schemas/analytics';
 import { downloadSnapshotsAnswerSchema, type DownloadSnapshotsBody } from './schemas/live';
@@ -19,7 +20,7 @@ import {
   type ReportData,
 } from './schemas/reports';
 
-const empty = z.unknown();
+const empty = lazySchema(() => z.unknown());
 const query = (params: Record<string, string | undefined>) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value);

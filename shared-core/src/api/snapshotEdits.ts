@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './schemas/lazySchema';
 import { TOKEN_REFRESH_MARGIN_S } from '../analysis/constants';
 import { api, store } from '../platform/platform';
 import { sessionAtom } from '../session/atoms';
@@ -28,7 +29,7 @@ import {
   type HeatmapMode,
 } from './schemas/snapshotEdits';
 
-const empty = z.unknown();
+const empty = lazySchema(() => z.unknown());
 
 /** Validates a body before it is sent: an invalid value is a programming error, named by the call. */
 function body<S extends z.ZodType>(call: string, schema: S, value: z.input<S>): z.output<S> {

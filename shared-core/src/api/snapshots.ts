@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { lazySchema } from './schemas/lazySchema';
 import { api } from '../platform/platform';
 import { whenIdle } from '../platform/whenIdle';
 import { ContractViolationError } from './errors';
 import { snapshotDetailSchema, snapshotListItemSchema, snapshotPageSchema, type SnapshotListQuery, type SnapshotPage } from './schemas/snapshot';
 
-const empty = z.unknown();
+const empty = lazySchema(() => z.unknown());
 
 /** A list page whose rows are checked one slice at a time by {@link snapshotsApi.listInSlices}. */
-const pageEnvelopeSchema = snapshotPageSchema.extend({ results: z.custom<unknown[]>(Array.isArray, 'Expected an array') });
-const rowsSchema = z.array(snapshotListItemSchema);
+const pageEnvelopeSchema = lazySchema(() => snapshotPageSchema.extend({ results: z.custom<unknown[]>(Array.isArray, 'Expected an array') }));
+const rowsSchema = lazySchema(() => z.array(snapshotListItemSchema));
 
 /**
  * One checked slice of a list page. The first slice carries the page (count, links) with its

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { lazySchema } from '../api/schemas/lazySchema';
 import { ACCESS_RULES, SLOT_NAMES, VISIBILITY_RULES, type RemoteContract } from './types';
 
 // React components are functions, or objects for lazy/memo/forwardRef components.
-const component = z.custom<RemoteContract['nav'][number]['icon']>(
+const component = lazySchema(() => z.custom<RemoteContract['nav'][number]['icon']>(
   (value) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value),
   { message: 'expected a React component' },
-);
+));
 
-const contractSchema = z.object({
+const contractSchema = lazySchema(() => z.object({
   area: z.string().regex(/^[a-z][a-z-]*$/, 'area must be a lower-case id'),
   routes: z.array(
     z.object({
@@ -40,7 +41,7 @@ const contractSchema = z.object({
   loadMessages: z.custom<RemoteContract['loadMessages']>((value) => typeof value === 'function', {
     message: 'expected a function',
   }),
-});
+}));
 
 /** Error thrown when a remote exposes something that is not a valid contract. */
 export class ContractError extends Error {

@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { lazySchema } from '../api/schemas/lazySchema';
 import { DesktopOnlyError, type DesktopOperation } from './DesktopOnlyError';
 
 /** Licence state of the desktop viewer (spec 000 section 3, spec 001 section 3, "License data"). */
-export const licenseDataSchema = z.object({
+export const licenseDataSchema = lazySchema(() => z.object({
   isLicenseKeyValid: z.boolean(),
   isProTrialStarted: z.boolean(),
   isProTrialExpired: z.boolean(),
   proTrialDaysRemaining: z.number(),
   nodeKey: z.string(),
   error: z.string().nullable().default(null),
-});
+}));
 export type LicenseData = z.infer<typeof licenseDataSchema>;
 
 /** An offline .nlz file the desktop viewer sees in its import folder. */
-export const offlineFileSchema = z.object({ name: z.string(), sizeBytes: z.number().nonnegative() });
+export const offlineFileSchema = lazySchema(() => z.object({ name: z.string(), sizeBytes: z.number().nonnegative() }));
 export type OfflineFile = z.infer<typeof offlineFileSchema>;
 
 /** Per-file result of an offline import (spec 000 section 4, bulk item upload: queued then a result). */
-export const importResultSchema = z.object({
+export const importResultSchema = lazySchema(() => z.object({
   name: z.string(),
   level: z.enum(['SUCCESS', 'WARNING', 'ERROR']),
   message: z.string(),
-});
+}));
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /**
@@ -47,7 +48,7 @@ export interface DesktopApi {
   exportNlzToFolder(snapshotIds: number[], folder: string): Promise<void>;
 }
 
-const results = z.array(importResultSchema);
+const results = lazySchema(() => z.array(importResultSchema));
 
 /**
  * Builds the desktop API over `bridge`. An operation the bridge lacks (every one on the web,

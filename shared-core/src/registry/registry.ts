@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../api/schemas/lazySchema';
 import { VISIBILITY_RULES } from '../contract/types';
 
 /**
@@ -7,7 +8,7 @@ import { VISIBILITY_RULES } from '../contract/types';
  * the same id replaces it once loaded (with its badge). `icon` names one of the shell's rail
  * icons, `labelKey` a message the shell has loaded (`shell:nav.areas.<id>`).
  */
-const registryNavSchema = z.object({
+const registryNavSchema = lazySchema(() => z.object({
   id: z.string().min(1),
   labelKey: z.string().min(1),
   icon: z.string().min(1),
@@ -15,9 +16,9 @@ const registryNavSchema = z.object({
   path: z.string().startsWith('/'),
   activeFor: z.array(z.string().startsWith('/')).optional(),
   visibility: z.enum(VISIBILITY_RULES),
-});
+}));
 
-const remoteEntrySchema = z.object({
+const remoteEntrySchema = lazySchema(() => z.object({
   /** Federation name of the remote (`mfe_snapshots`). */
   name: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'name must be a JavaScript identifier'),
   /** URL of the remote's `mf-manifest.json`. */
@@ -36,11 +37,11 @@ const remoteEntrySchema = z.object({
   publicPaths: z.array(z.string().startsWith('/')).optional(),
   /** The area's rail entries, for the rail before its contract has arrived. */
   nav: z.array(registryNavSchema).optional(),
-});
+}));
 
-const registrySchema = z.object({
+const registrySchema = lazySchema(() => z.object({
   remotes: z.array(remoteEntrySchema),
-});
+}));
 
 /** One remote of a deployment: federation name, manifest URL, owned paths. */
 export type RegistryEntry = z.infer<typeof remoteEntrySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazySchema } from '../api/schemas/lazySchema';
 
 /** Token claims of spec 000 section 3 (user claims). `exp` is in seconds since the epoch. */
-export const claimsSchema = z.object({
+export const claimsSchema = lazySchema(() => z.object({
   user_id: z.number(),
   username: z.string(),
   email: z.string().optional().default(''),
@@ -10,7 +11,7 @@ export const claimsSchema = z.object({
   is_staff: z.boolean().default(false),
   is_demo: z.boolean().default(false),
   exp: z.number(),
-});
+}));
 export type Claims = z.infer<typeof claimsSchema>;
 
 function base64UrlDecode(segment: string): string {

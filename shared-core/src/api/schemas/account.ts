@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 
 /** POST /api/token/ and /api/token/refresh/ (refresh tokens rotate, so both come back). */
-export const tokenPairSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
+export const tokenPairSchema = lazySchema(() => z.object({ access: z.string().min(1), refresh: z.string().min(1) }));
 
 /** GET /api/me/: the claims plus terms state and features (spec 000 section 3, auth state). */
-export const meSchema = z.object({
+export const meSchema = lazySchema(() => z.object({
   user_id: z.number(),
   username: z.string(),
   email: z.string(),
@@ -17,11 +18,11 @@ export const meSchema = z.object({
   organizationFeatures: z.array(z.string()),
   cameraFeatures: z.array(z.string()),
   organization: z.object({ id: z.number(), name: z.string() }).nullable(),
-});
+}));
 export type Me = z.infer<typeof meSchema>;
 
 /** POST /api/accept-terms/ */
-export const acceptTermsSchema = z.object({ hasAcceptedTerms: z.literal(true) });
+export const acceptTermsSchema = lazySchema(() => z.object({ hasAcceptedTerms: z.literal(true) }));
 
 /** Values of the enumerated customer settings (spec 000 section 3). */
 const COLOR_SCHEMES = ['LOCATION', 'STRENGTH'] as const;
@@ -30,7 +31,7 @@ const TEMPERATURE_UNITS = ['CELSIUS', 'FAHRENHEIT'] as const;
 const DISTANCE_UNITS = ['METERS', 'FEET'] as const;
 
 /** Customer settings (spec 000 section 3; validation of section 5). */
-export const customerSettingsSchema = z.object({
+export const customerSettingsSchema = lazySchema(() => z.object({
   color_scheme: z.enum(COLOR_SCHEMES),
   currency_iso_code: z.string().regex(/^[A-Z]{3}$/),
   leak_size_unit: z.enum(SETTINGS_LEAK_SIZE_UNITS),
@@ -46,7 +47,7 @@ export const customerSettingsSchema = z.object({
   leak_size_severity_high_lpmin: z.number(),
   /** False until the user first saves settings. */
   init: z.boolean(),
-});
+}));
 export type CustomerSettings = z.infer<typeof customerSettingsSchema>;
 
 // The messages below are the server's (DRF wording); the api-server validates PATCH bodies with
@@ -59,7 +60,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
  * with the save rules of spec 000 section 5: energy cost above zero, correction factor
  * non-zero, CO2 cost and severity thresholds at least zero, currency three upper-case letters.
  */
-export const customerSettingsPatchSchema = z
+export const customerSettingsPatchSchema = lazySchema(() => z
   .object({
     color_scheme: choice(COLOR_SCHEMES),
     currency_iso_code: z.string().regex(/^[A-Z]{3}$/, 'Enter a valid 3-letter ISO 4217 currency code (e.g. USD).'),
@@ -75,23 +76,23 @@ export const customerSettingsPatchSchema = z
     leak_size_severity_low_lpmin: z.number().gte(0, 'Ensure this value is greater than or equal to 0.'),
     leak_size_severity_high_lpmin: z.number().gte(0, 'Ensure this value is greater than or equal to 0.'),
   })
-  .partial();
+  .partial());
 export type CustomerSettingsPatch = z.infer<typeof customerSettingsPatchSchema>;
 
 /** POST /auth/users/ answer on success (djoser): an id means the account was created. */
-export const registerAnswerSchema = z.object({ id: z.number(), username: z.string(), email: z.string() });
+export const registerAnswerSchema = lazySchema(() => z.object({ id: z.number(), username: z.string(), email: z.string() }));
 
 /** POST /api/feedback/ answer (GET /api/log-client/ answers the same). */
-export const feedbackAnswerSchema = z.object({ success: z.boolean() });
+export const feedbackAnswerSchema = lazySchema(() => z.object({ success: z.boolean() }));
 
 /** POST /api/change_password/ answer on success. */
-export const changePasswordAnswerSchema = z.object({ detail: z.string() });
+export const changePasswordAnswerSchema = lazySchema(() => z.object({ detail: z.string() }));
 
 /** One e-mail of the development outbox (GET /dev/outbox, dev flag only). */
-export const outboxMailSchema = z.object({
+export const outboxMailSchema = lazySchema(() => z.object({
   id: z.number(),
   to_address: z.string(),
   subject: z.string(),
   body: z.string(),
   created_at: z.string(),
-});
+}));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { KNOWN_GASES } from '../../analysis/gases';
 import { PD_CLASSIFICATIONS } from './snapshot';
 
@@ -26,7 +27,7 @@ const queryNumber = (message = 'A valid number is required.') =>
  * `resultLeakUnit`: lpm (also LPM, lpmin) or cfm (also CFM). `correction`: the settings'
  * `leak_size_corr_factor`, 0 meaning none.
  */
-export const leakQuerySchema = z.object({
+export const leakQuerySchema = lazySchema(() => z.object({
   resultLeakUnit: z.string().optional(),
   unit: z.string().optional(),
   distanceM: queryNumber().optional(),
@@ -41,10 +42,10 @@ export const leakQuerySchema = z.object({
   environmentHumidityPr: queryNumber().optional(),
   humidity: queryNumber().optional(),
   version: z.string().optional(),
-});
+}));
 
 /** `GET .../analytics/leak/` (spec 000 section 3 "Leak result"). */
-export const leakResultSchema = z.object({
+export const leakResultSchema = lazySchema(() => z.object({
   /** Flow in `unit`; null when not estimable (infinite, invalid distance, unanalysable gas, PD). */
   leakSize: z.number().nullable(),
   unit: z.enum(['lpm', 'cfm']),
@@ -61,7 +62,7 @@ export const leakResultSchema = z.object({
   costMode: z.enum(['energy', 'volume', 'mass', 'off']),
   /** Analysis window start, s. */
   audioTime: z.number(),
-});
+}));
 export type LeakResult = z.infer<typeof leakResultSchema>;
 
 /**
@@ -69,16 +70,16 @@ export type LeakResult = z.infer<typeof leakResultSchema>;
  * `voltage` (kV), `distance` (m); `audioTime` (s) analyses the 1 s of the recording ending with
  * that time's 0.1 s window (the video's "Update"), omitted the whole recording.
  */
-export const pdQuerySchema = z.object({
+export const pdQuerySchema = lazySchema(() => z.object({
   acfrequency: queryNumber().optional(),
   voltage: queryNumber().optional(),
   distance: queryNumber().optional(),
   audioTime: queryNumber().optional(),
   version: z.string().optional(),
-});
+}));
 
 /** `GET .../analytics/pd/` (spec 000 section 3 "PD result"). Empty classifications: pattern not detected. */
-export const pdResultSchema = z.object({
+export const pdResultSchema = lazySchema(() => z.object({
   /** Highest confidence first; confidences 0..1 sum to at most 1. */
   classifications: z.array(z.object({ name: z.enum(PD_CLASSIFICATIONS), confidence: z.number().min(0).max(1) })),
   severityMinPr: z.number().min(0).max(100),
@@ -88,11 +89,11 @@ export const pdResultSchema = z.object({
   recommendation: z.string(),
   descriptionKey: z.string(),
   recommendationKey: z.string(),
-});
+}));
 export type PdResult = z.infer<typeof pdResultSchema>;
 
 /** `GET .../analytics/pattern/` (spec 000 section 3 "Pattern"): the PRPD points. */
-export const patternSchema = z.object({
+export const patternSchema = lazySchema(() => z.object({
   /** Phase of each pulse, degrees 0..360. */
   xValues: z.array(z.number()),
   /** Peak level of each pulse at the camera, dB SPL. */
@@ -106,14 +107,14 @@ export const patternSchema = z.object({
   /** The part of the recording the points come from, s (the whole recording unless `audioTime` was given). */
   fromS: z.number().optional(),
   toS: z.number().optional(),
-});
+}));
 export type Pattern = z.infer<typeof patternSchema>;
 
 /** Query of `analytics/mech/`: the analysis window start (default the snapshot's analysis time). */
-export const mechQuerySchema = z.object({ audioTime: queryNumber().optional(), version: z.string().optional() });
+export const mechQuerySchema = lazySchema(() => z.object({ audioTime: queryNumber().optional(), version: z.string().optional() }));
 
 /** `GET .../analytics/mech/` (spec 000 section 3 "Mechanical result"). `kurtosis` is plain (3 for Gaussian noise). */
-export const mechResultSchema = z.object({
+export const mechResultSchema = lazySchema(() => z.object({
   fromAudioTime: z.number(),
   analysis_available: z.boolean(),
   kurtosis: z.number().nullable(),
@@ -121,33 +122,33 @@ export const mechResultSchema = z.object({
   possible_fault: z.boolean(),
   /** Length of the analysed window, s. */
   windowS: z.number(),
-});
+}));
 export type MechResult = z.infer<typeof mechResultSchema>;
 
 /** A signed link the browser can load without a bearer header (thumbnail-url/, wav-url/, ...). */
-export const mediaUrlSchema = z.object({
+export const mediaUrlSchema = lazySchema(() => z.object({
   url: z.string(),
   /** ISO 8601 time after which the link answers 403. */
   expires: z.string(),
-});
+}));
 export type MediaUrl = z.infer<typeof mediaUrlSchema>;
 
 /** Query of `video-bfv/`: window in seconds of the video (default the whole recording). */
-export const videoBfvQuerySchema = z.object({ begin: queryNumber().optional(), end: queryNumber().optional() });
+export const videoBfvQuerySchema = lazySchema(() => z.object({ begin: queryNumber().optional(), end: queryNumber().optional() }));
 
 /** `GET .../video-bfv/`: heatmap frames between `begin` and `end` (levels in dB SPL, row by row, top row first). */
-export const videoBfvSchema = z.object({
+export const videoBfvSchema = lazySchema(() => z.object({
   width: z.number().int(),
   height: z.number().int(),
   durationS: z.number(),
   begin: z.number(),
   end: z.number(),
   frames: z.array(z.object({ index: z.number().int(), time: z.number(), levels: z.array(z.number()) })),
-});
+}));
 export type VideoBfv = z.infer<typeof videoBfvSchema>;
 
 /** `GET .../weather/` (spec 000 section 3 "Weather"), synthetic and deterministic. */
-export const weatherSchema = z
+export const weatherSchema = lazySchema(() => z
   .object({
     date: z.string(),
     utcOffsetH: z.number(),
@@ -163,36 +164,36 @@ export const weatherSchema = z
     cloudCoverPct: z.number(),
     source: z.string(),
   })
-  .passthrough();
+  .passthrough());
 export type Weather = z.infer<typeof weatherSchema>;
 
 /** `GET .../address/` and `POST .../change_address/` (spec 000 section 3: "Address result has place.Label"). */
-export const addressSchema = z
+export const addressSchema = lazySchema(() => z
   .object({
     place: z.object({ Label: z.string(), Municipality: z.string().nullable(), Country: z.string().nullable() }),
     latitude: z.number(),
     longitude: z.number(),
   })
-  .passthrough();
+  .passthrough());
 export type Address = z.infer<typeof addressSchema>;
 
 /** `POST /api/get-upload-url/` body. */
-export const uploadUrlRequestSchema = z.object({ filename: z.string() });
+export const uploadUrlRequestSchema = lazySchema(() => z.object({ filename: z.string() }));
 
 /** An S3-style signed form: POST `fields` plus a `file` part as multipart/form-data to `url`. */
-export const uploadFormSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+export const uploadFormSchema = lazySchema(() => z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }));
 export type UploadForm = z.infer<typeof uploadFormSchema>;
 
 /** `GET .../imageattachments/getuploadurl/`: a signed form for one new image attachment. */
-export const attachmentUploadSchema = uploadFormSchema.extend({ attachmentId: z.string() });
+export const attachmentUploadSchema = lazySchema(() => uploadFormSchema.extend({ attachmentId: z.string() }));
 
 /** One item of `GET .../imageattachments/list/`. */
-export const attachmentSchema = z.object({ attachmentId: z.string(), category: z.string(), url: z.string() });
-export const attachmentListSchema = z.array(attachmentSchema);
+export const attachmentSchema = lazySchema(() => z.object({ attachmentId: z.string(), category: z.string(), url: z.string() }));
+export const attachmentListSchema = lazySchema(() => z.array(attachmentSchema));
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** `POST .../imageattachments/remove/` body. */
-export const attachmentRemoveSchema = z.object({ attachmentId: z.string() });
+export const attachmentRemoveSchema = lazySchema(() => z.object({ attachmentId: z.string() }));
 
 /**
  * The `no video` error code (spec 000 section 4 "Video readiness", section 8): `GET .../video-mov/`
@@ -207,7 +208,7 @@ export const VIDEO_SERVER_STATES = ['ready', 'preparing', 'conversionNeeded'] as
  * `GET .../video-mov/` and `POST .../video-mov/` (request conversion): whether the video can be
  * played. Instant videos are always ready; a continuous one needs a conversion first.
  */
-export const videoMovSchema = z.object({
+export const videoMovSchema = lazySchema(() => z.object({
   status: z.enum(VIDEO_SERVER_STATES),
   videoType: z.enum(['continuous', 'instant']),
   /** Length of the video, s. */
@@ -216,22 +217,22 @@ export const videoMovSchema = z.object({
   frames: z.number().int().min(0),
   /** The conversion task, while or after one ran. */
   taskId: z.string().nullable(),
-});
+}));
 export type VideoMov = z.infer<typeof videoMovSchema>;
 
 /** `POST .../video-mov/` and `POST .../video-export/` body: the caller's live-channel id, if any. */
-export const videoTaskBodySchema = z.object({ iotId: z.string().max(200).optional() });
+export const videoTaskBodySchema = lazySchema(() => z.object({ iotId: z.string().max(200).optional() }));
 
 /** `POST .../video-export/` body: the task body plus the user's language, for the failure text. */
-export const videoExportBodySchema = videoTaskBodySchema.extend({ language: z.string().max(20).optional() });
+export const videoExportBodySchema = lazySchema(() => videoTaskBodySchema.extend({ language: z.string().max(20).optional() }));
 export type VideoExportBody = z.infer<typeof videoExportBodySchema>;
 
 /** `POST .../video-export/` answer (202): follow the `device-export-state` task. */
-export const videoExportAnswerSchema = z.object({ taskId: z.string() });
+export const videoExportAnswerSchema = lazySchema(() => z.object({ taskId: z.string() }));
 export type VideoExportAnswer = z.infer<typeof videoExportAnswerSchema>;
 
 /** Known PD locations (spec 000 section 5: a location must match one of these to be sent). */
 export const PD_LOCATIONS = ['Busbar', 'Cable termination', 'Insulator', 'Bushing', 'Switchgear'] as const;
 
 /** `POST .../pdlocation/` body: one of {@link PD_LOCATIONS}, or null to clear it. */
-export const pdLocationBodySchema = z.object({ location: z.enum(PD_LOCATIONS).nullable() });
+export const pdLocationBodySchema = lazySchema(() => z.object({ location: z.enum(PD_LOCATIONS).nullable() }));

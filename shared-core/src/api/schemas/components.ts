@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { SEVERITY_BANDS } from '../../analysis/severity';
 import { normalizeTags } from '../../analysis/tags';
 import { pdClassificationSchema } from './snapshot';
@@ -22,23 +23,23 @@ export const COMPONENT_DESCRIPTION_MAX = 2000;
 export const COMPONENT_SNAPSHOTS_MAX = 1000;
 
 /** Severity in percent (0-100) with the band of spec 000 section 9. */
-export const componentSeveritiesSchema = z.object({
+export const componentSeveritiesSchema = lazySchema(() => z.object({
   min: z.number(),
   max: z.number(),
   band: z.enum(SEVERITY_BANDS),
   source: z.enum(COMPONENT_SEVERITY_SOURCES),
-});
+}));
 
 /** One point of the severity history, oldest first. */
-export const componentSeverityPointSchema = z.object({
+export const componentSeverityPointSchema = lazySchema(() => z.object({
   snapshotId: z.number(),
   created_date: z.string(),
   min: z.number(),
   max: z.number(),
-});
+}));
 
 /** A component (spec 001 section 3) with what the list cards and the detail show. */
-export const componentSchema = z.object({
+export const componentSchema = lazySchema(() => z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
@@ -60,41 +61,41 @@ export const componentSchema = z.object({
     .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-});
+}));
 export type Component = z.infer<typeof componentSchema>;
-export const componentListSchema = z.array(componentSchema);
+export const componentListSchema = lazySchema(() => z.array(componentSchema));
 
 /** Tags as a list or as one string split on spaces (spec 001 section 5). */
-const tags = z
+const tags = lazySchema(() => z
   .union([z.string(), z.array(z.string().max(100))])
   .transform((v) => normalizeTags(v))
   .refine((v) => v.length <= 100, 'Ensure this field has no more than 100 tags.')
-  .refine((v) => v.every((t) => t.length <= 100), 'Ensure each tag has no more than 100 characters.');
+  .refine((v) => v.every((t) => t.length <= 100), 'Ensure each tag has no more than 100 characters.'));
 
-const name = z
+const name = lazySchema(() => z
   .string()
   .trim()
   .min(1, 'This field may not be blank.')
-  .max(COMPONENT_NAME_MAX, `Ensure this field has no more than ${COMPONENT_NAME_MAX} characters.`);
-const description = z
+  .max(COMPONENT_NAME_MAX, `Ensure this field has no more than ${COMPONENT_NAME_MAX} characters.`));
+const description = lazySchema(() => z
   .string()
-  .max(COMPONENT_DESCRIPTION_MAX, `Ensure this field has no more than ${COMPONENT_DESCRIPTION_MAX} characters.`);
-const snapshotIds = z.array(z.number().int().positive()).max(COMPONENT_SNAPSHOTS_MAX);
+  .max(COMPONENT_DESCRIPTION_MAX, `Ensure this field has no more than ${COMPONENT_DESCRIPTION_MAX} characters.`));
+const snapshotIds = lazySchema(() => z.array(z.number().int().positive()).max(COMPONENT_SNAPSHOTS_MAX));
 
 /** POST /api/component-tracker/component/ body. */
-export const createComponentBodySchema = z.object({
+export const createComponentBodySchema = lazySchema(() => z.object({
   name,
   description: description.default(''),
   tags: tags.default([]),
   snapshots: snapshotIds.default([]),
-});
+}));
 export type CreateComponentBody = z.input<typeof createComponentBodySchema>;
 
 /** PATCH /api/component-tracker/component/{id}/ body; `snapshots` replaces the whole list. */
-export const patchComponentBodySchema = z.object({
+export const patchComponentBodySchema = lazySchema(() => z.object({
   name: name.optional(),
   description: description.optional(),
   tags: tags.optional(),
   snapshots: snapshotIds.optional(),
-});
+}));
 export type PatchComponentBody = z.input<typeof patchComponentBodySchema>;

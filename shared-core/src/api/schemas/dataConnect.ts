@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { DEVICE_ANALYSIS_TYPES } from './snapshot';
 
 /**
@@ -21,12 +22,12 @@ export const DATA_CONNECT_KEY_HEADER = 'X-Api-Key';
 export const DATA_CONNECT_ERROR_CODES = ['organizationRequired', 'dataConnectPermissionRequired'] as const;
 
 /** A key (spec 001 section 3); `invoked` counts the export calls made with it. */
-export const dataConnectKeySchema = z.object({ key: z.string(), createdAt: z.string(), invoked: z.number().int().min(0) });
+export const dataConnectKeySchema = lazySchema(() => z.object({ key: z.string(), createdAt: z.string(), invoked: z.number().int().min(0) }));
 export type DataConnectKey = z.infer<typeof dataConnectKeySchema>;
-export const dataConnectKeyListSchema = z.array(dataConnectKeySchema);
+export const dataConnectKeyListSchema = lazySchema(() => z.array(dataConnectKeySchema));
 
 /** DELETE /keys?key=... query. */
-export const deleteDataConnectKeyQuerySchema = z.object({ key: z.string().min(1, 'This field may not be blank.').max(200) });
+export const deleteDataConnectKeyQuerySchema = lazySchema(() => z.object({ key: z.string().min(1, 'This field may not be blank.').max(200) }));
 
 /** Largest page of the export call. */
 export const DATA_CONNECT_EXPORT_MAX_LIMIT = 1000;
@@ -42,7 +43,7 @@ const intParam = (min: number, max: number, fallback: number) =>
   );
 
 /** GET /dataconnect/export/snapshots query: snapshots taken at or after `since`, oldest first. */
-export const dataConnectExportQuerySchema = z.object({
+export const dataConnectExportQuerySchema = lazySchema(() => z.object({
   since: z
     .string()
     .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date/time (ISO 8601).')
@@ -50,11 +51,11 @@ export const dataConnectExportQuerySchema = z.object({
     .describe('ISO 8601 date or date-time; default: all'),
   limit: intParam(1, DATA_CONNECT_EXPORT_MAX_LIMIT, 100).describe('Page size, 1-1000, default 100'),
   offset: intParam(0, 1_000_000_000, 0).describe('Rows to skip, default 0'),
-});
+}));
 export type DataConnectExportQuery = z.input<typeof dataConnectExportQuerySchema>;
 
 /** One exported snapshot: the slim row a data pipeline needs. */
-export const dataConnectSnapshotSchema = z.object({
+export const dataConnectSnapshotSchema = lazySchema(() => z.object({
   id: z.number(),
   serial: z.string(),
   created_date: z.string(),
@@ -65,13 +66,13 @@ export const dataConnectSnapshotSchema = z.object({
   pd: z
     .object({ severityMinPr: z.number().nullable(), severityMaxPr: z.number().nullable(), classification: z.string().nullable() })
     .nullable(),
-});
+}));
 export type DataConnectSnapshot = z.infer<typeof dataConnectSnapshotSchema>;
 
 /** GET /dataconnect/export/snapshots answer. */
-export const dataConnectExportSchema = z.object({
+export const dataConnectExportSchema = lazySchema(() => z.object({
   organization: z.object({ id: z.number(), name: z.string() }),
   count: z.number().int(),
   results: z.array(dataConnectSnapshotSchema),
-});
+}));
 export type DataConnectExport = z.infer<typeof dataConnectExportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 
 /**
  * Cameras (devices), pairing, fleet updates, device notifications and manuals (spec 001 sections
@@ -79,21 +80,21 @@ export const DEVICE_NOTIFICATION_KINDS = ['updateAvailable', 'pairingLost'] as c
 // ---- camera ----------------------------------------------------------------------------------
 
 /** One offered software update of a camera. */
-export const softwareUpdateSchema = z.object({
+export const softwareUpdateSchema = lazySchema(() => z.object({
   /** false: withdrawn, listed for reference but not installable. */
   Active: z.boolean(),
   /** ISO 8601. */
   PublishedAt: z.string(),
   SoftwareVersionId: z.string(),
   ConfigurationId: z.string(),
-});
+}));
 export type SoftwareUpdate = z.infer<typeof softwareUpdateSchema>;
 
 /** A user the pairing belongs to. */
-export const pairedUserSchema = z.object({ id: z.number().int(), username: z.string() });
+export const pairedUserSchema = lazySchema(() => z.object({ id: z.number().int(), username: z.string() }));
 
 /** The pairing (ownership) a camera entry is shown through. */
-export const deviceOwnershipSchema = z.object({
+export const deviceOwnershipSchema = lazySchema(() => z.object({
   id: z.number().int(),
   isActive: z.boolean(),
   pairedAt: z.string(),
@@ -101,17 +102,17 @@ export const deviceOwnershipSchema = z.object({
   /** The caller's own pairing (false: seen through an organization group). */
   isOwn: z.boolean(),
   pairedUsers: z.array(pairedUserSchema),
-});
+}));
 
 /** The newest visible snapshot of a camera. */
-export const recentSnapshotSchema = z.object({ id: z.number().int(), label: z.string(), created_date: z.string() });
+export const recentSnapshotSchema = lazySchema(() => z.object({ id: z.number().int(), label: z.string(), created_date: z.string() }));
 
 /**
  * A camera as the list and the detail answer it (spec 001 section 3 "Camera (device)").
  * snapshotCount and mostRecentSnapshot count the caller's visible snapshots of the entry's
  * pairing (0 and null for an inactive one).
  */
-export const deviceSchema = z.object({
+export const deviceSchema = lazySchema(() => z.object({
   serial: z.string(),
   SoftwareVersionId: z.string(),
   ConfigurationId: z.string(),
@@ -137,32 +138,32 @@ export const deviceSchema = z.object({
   /** Listed in a group of an organization: it cannot be removed by a user. */
   isOrganizationDevice: z.boolean(),
   organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-});
+}));
 export type Device = z.infer<typeof deviceSchema>;
 
 /** GET /api/devices/: active entries first, one entry per serial. */
-export const deviceListSchema = z.array(deviceSchema);
+export const deviceListSchema = lazySchema(() => z.array(deviceSchema));
 
 /** GET /api/devices/ query: `ownerships` restricts the list to these pairing ids (comma list). */
-export const deviceListQuerySchema = z.object({
+export const deviceListQuerySchema = lazySchema(() => z.object({
   ownerships: z
     .string()
     .regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'Enter a comma-separated list of ownership ids.')
     .optional(),
-});
+}));
 
 /** POST /api/device/{serial}/nickname/ */
-export const nicknameBodySchema = z.object({
+export const nicknameBodySchema = lazySchema(() => z.object({
   nickname: z.string().trim().max(NICKNAME_MAX_LENGTH, `Ensure this field has no more than ${NICKNAME_MAX_LENGTH} characters.`),
-});
+}));
 
 /** POST /api/device/{serial}/remove/ answers this plain text. */
-export const removeDeviceAnswerSchema = z.literal('SUCCESS');
+export const removeDeviceAnswerSchema = lazySchema(() => z.literal('SUCCESS'));
 
 // ---- pairing ---------------------------------------------------------------------------------
 
 /** POST pair/status/ and pair/ body (spec 001 section 5). */
-export const pairBodySchema = z.object({
+export const pairBodySchema = lazySchema(() => z.object({
   device_serial: z
     .string()
     .trim()
@@ -174,7 +175,7 @@ export const pairBodySchema = z.object({
     .trim()
     .min(1, { message: 'This field may not be blank.', abort: true })
     .length(PAIR_TOKEN_LENGTH, `Ensure this field has exactly ${PAIR_TOKEN_LENGTH} characters.`),
-});
+}));
 export type PairBody = z.infer<typeof pairBodySchema>;
 
 /**
@@ -182,47 +183,47 @@ export type PairBody = z.infer<typeof pairBodySchema>;
  * already paired `{isPaired: true, canPair: false}`, cannot pair `{isPaired: false, canPair:
  * false, reason}`.
  */
-export const pairStatusSchema = z.object({
+export const pairStatusSchema = lazySchema(() => z.object({
   isPaired: z.boolean(),
   canPair: z.boolean(),
   reason: z.enum(CANNOT_PAIR_REASONS).optional(),
-});
+}));
 export type PairStatus = z.infer<typeof pairStatusSchema>;
 
 /** POST /api/pair/ (step two) success answer. */
-export const pairAnswerSchema = z.object({ isPaired: z.literal(true), serial: z.string(), ownershipId: z.number().int() });
+export const pairAnswerSchema = lazySchema(() => z.object({ isPaired: z.literal(true), serial: z.string(), ownershipId: z.number().int() }));
 
 /** Pairing failure body: the viewer shows `pairErr{msg}`. */
-export const pairErrorSchema = z.object({ msg: z.enum(PAIR_ERROR_CODES), detail: z.string() });
+export const pairErrorSchema = lazySchema(() => z.object({ msg: z.enum(PAIR_ERROR_CODES), detail: z.string() }));
 
 /** GET /dev/pairing-token/{serial} (dev mode only). */
-export const devPairingTokenSchema = z.object({
+export const devPairingTokenSchema = lazySchema(() => z.object({
   serial: z.string(),
   token: z.string().length(PAIR_TOKEN_LENGTH),
   code: z.string().length(PAIR_CODE_LENGTH),
   totp: z.string().length(PAIR_TOTP_DIGITS),
   /** Seconds the TOTP part stays current. */
   validForSeconds: z.number().int(),
-});
+}));
 
 // ---- fleet updates ---------------------------------------------------------------------------
 
 /** POST /api/device/{serial}/update/ */
-export const fleetUpdateBodySchema = z.object({
+export const fleetUpdateBodySchema = lazySchema(() => z.object({
   targetSoftwareVersion: z.string().trim().min(1, 'This field may not be blank.').max(40),
   configurationId: z.string().trim().min(1, 'This field may not be blank.').max(80),
   updateMode: z.enum(UPDATE_MODES),
-});
+}));
 export type FleetUpdateBody = z.infer<typeof fleetUpdateBodySchema>;
 
 /** POST /api/device/{serial}/update/ answer (202): the live `fleet-update` task started. */
-export const fleetUpdateAnswerSchema = z.object({
+export const fleetUpdateAnswerSchema = lazySchema(() => z.object({
   ExecutionId: z.string(),
   /** The task id of the live messages (`taskId`) and of GET /api/jobs/{id}/. */
   taskId: z.string(),
   serial: z.string(),
   status: z.literal('VALIDATING'),
-});
+}));
 export type FleetUpdateAnswer = z.infer<typeof fleetUpdateAnswerSchema>;
 
 // ---- notifications and manuals ---------------------------------------------------------------
@@ -231,7 +232,7 @@ export type FleetUpdateAnswer = z.infer<typeof fleetUpdateAnswerSchema>;
  * GET /api/device-notifications/ item. `id` is stable (kind, serial and version or pairing), so
  * the viewer can remember which snackbars were dismissed.
  */
-export const deviceNotificationSchema = z.object({
+export const deviceNotificationSchema = lazySchema(() => z.object({
   id: z.string(),
   kind: z.enum(DEVICE_NOTIFICATION_KINDS),
   serial: z.string(),
@@ -243,12 +244,12 @@ export const deviceNotificationSchema = z.object({
   ConfigurationId: z.string().optional(),
   /** pairingLost: the pairing that ended. */
   ownershipId: z.number().int().optional(),
-});
-export const deviceNotificationListSchema = z.array(deviceNotificationSchema);
+}));
+export const deviceNotificationListSchema = lazySchema(() => z.array(deviceNotificationSchema));
 export type DeviceNotification = z.infer<typeof deviceNotificationSchema>;
 
 /** One manual file. `url` is a signed link valid 10 minutes. */
-export const manualSchema = z.object({
+export const manualSchema = lazySchema(() => z.object({
   id: z.string(),
   category: z.enum(MANUAL_CATEGORIES),
   title: z.string(),
@@ -258,20 +259,20 @@ export const manualSchema = z.object({
   publishedAt: z.string(),
   filename: z.string(),
   url: z.string(),
-});
+}));
 export type Manual = z.infer<typeof manualSchema>;
 
 /** GET /api/downloads/usermanuals/list/ query. */
-export const manualListQuerySchema = z.object({
+export const manualListQuerySchema = lazySchema(() => z.object({
   device_serial: z.string().trim().min(1, 'This field may not be blank.').max(PAIR_SERIAL_MAX_LENGTH),
   lang: z
     .string()
     .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'Enter a language code such as en or pt-BR.')
     .optional(),
-});
+}));
 
 /** GET /api/downloads/usermanuals/list/ answer: manuals per category (every category present). */
-export const manualListSchema = z.object({
+export const manualListSchema = lazySchema(() => z.object({
   device_serial: z.string(),
   ProductCode: z.string(),
   lang: z.string(),
@@ -282,5 +283,5 @@ export const manualListSchema = z.object({
     calibration_certificate: z.array(manualSchema),
     licenses: z.array(manualSchema),
   }),
-});
+}));
 export type ManualList = z.infer<typeof manualListSchema>;

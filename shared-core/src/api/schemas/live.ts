@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { CAMERA_UPLOAD_FRAMES } from '../../analysis/constants';
 
 /**
@@ -80,12 +81,12 @@ export const LIVE_TERMINAL_STATUSES = {
 // ---- message bodies ------------------------------------------------------------------------
 
 /** Progress: a fraction 0..1, or `{step, of}` (e.g. PROCESSING step 3 of 7, frame 12 of 19). */
-export const liveProgressSchema = z.union([
+export const liveProgressSchema = lazySchema(() => z.union([
   z.number().min(0).max(1),
   z
     .object({ step: z.number().int().min(0), of: z.number().int().positive() })
     .refine((p) => p.step <= p.of, { message: 'step must not exceed of' }),
-]);
+]));
 export type LiveProgress = z.infer<typeof liveProgressSchema>;
 
 /**
@@ -112,7 +113,7 @@ export const JOB_ERROR_CODES = [
 export type JobErrorCode = (typeof JOB_ERROR_CODES)[number];
 
 /** Fields every message has besides `kind` and `status`. */
-const commonFields = {
+const commonFields = () => ({
   /** The task (job) id: a uuid for server jobs; the snapshot id for new-snapshot. */
   taskId: z.string().min(1),
   progress: liveProgressSchema.optional(),
@@ -129,13 +130,13 @@ const commonFields = {
   iotId: z.string().optional(),
   /** When the server sent the update, ISO 8601. */
   sentAt: z.string().optional(),
-};
+});
 
 /** `prpd-pattern`: progress of a PRPD video (spec 000 section 3 "PRPD video"). */
-export const prpdPatternMessageSchema = z.object({
+export const prpdPatternMessageSchema = lazySchema(() => z.object({
   kind: z.literal('prpd-pattern'),
   status: z.enum(TASK_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   snapshotId: z.number().int(),
   /** Where the finished video (JSON frames) is, once done. */
   url: z.string().optional(),
@@ -144,102 +145,102 @@ export const prpdPatternMessageSchema = z.object({
   xSize: z.number().int().positive().optional(),
   ySize: z.number().int().positive().optional(),
   durationSeconds: z.number().min(0).optional(),
-});
+}));
 
 /** `video-analysis`: real-time video analysis of a snapshot (series over the video timeline). */
-export const videoAnalysisMessageSchema = z.object({
+export const videoAnalysisMessageSchema = lazySchema(() => z.object({
   kind: z.literal('video-analysis'),
   status: z.enum(TASK_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   snapshotId: z.number().int(),
   /** Time steps analysed so far (progress is `{step, of}` of them). */
   steps: z.number().int().min(0).optional(),
-});
+}));
 
 /** `excel-export`: a report export (Excel, CSV or PDF data) with the report statuses. */
-export const excelExportMessageSchema = z.object({
+export const excelExportMessageSchema = lazySchema(() => z.object({
   kind: z.literal('excel-export'),
   status: z.enum(REPORT_EXPORT_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   /** The executionID of POST /api/excel/, when the export was started there. */
   executionId: z.string().optional(),
-});
+}));
 
 /** `dashboard-summary`: a summary dashboard build (report statuses; data by address when FINISHED). */
-export const dashboardSummaryMessageSchema = z.object({
+export const dashboardSummaryMessageSchema = lazySchema(() => z.object({
   kind: z.literal('dashboard-summary'),
   status: z.enum(REPORT_EXPORT_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   executionId: z.string().optional(),
-});
+}));
 
 /** `fleet-update`: a camera software update execution. */
-export const fleetUpdateMessageSchema = z.object({
+export const fleetUpdateMessageSchema = lazySchema(() => z.object({
   kind: z.literal('fleet-update'),
   status: z.enum(FLEET_UPDATE_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   serial: z.string().min(1),
   ExecutionId: z.string().min(1),
   /** Shown (and clickable) when the status is FAILED or ABORTED. */
   alertCode: z.string().optional(),
-});
+}));
 
 /** `export-nlz`: an export archive (bulk download of PNG and/or .nlz files). */
-export const exportNlzMessageSchema = z.object({
+export const exportNlzMessageSchema = lazySchema(() => z.object({
   kind: z.literal('export-nlz'),
   status: z.enum(EXPORT_ITEM_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   /** File name of the archive. */
   name: z.string().optional(),
   /** Snapshots in the export. */
   snapshotIds: z.array(z.number().int()).optional(),
-});
+}));
 
 /** `new-snapshot`: a snapshot arrived (the list may refresh). */
-export const newSnapshotMessageSchema = z.object({
+export const newSnapshotMessageSchema = lazySchema(() => z.object({
   kind: z.literal('new-snapshot'),
   status: z.enum(NEW_SNAPSHOT_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   snapshotId: z.number().int(),
   serial: z.string().optional(),
-});
+}));
 
 /** `camera-upload`: a camera uploading a recording, frame by frame out of 19. */
-export const cameraUploadMessageSchema = z.object({
+export const cameraUploadMessageSchema = lazySchema(() => z.object({
   kind: z.literal('camera-upload'),
   status: z.enum(CAMERA_UPLOAD_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   serial: z.string().min(1),
   /** Frames uploaded so far (0..19); progress is `{step: framesUploaded, of: 19}`. */
   framesUploaded: z.number().int().min(0).max(CAMERA_UPLOAD_FRAMES),
   totalFrames: z.literal(CAMERA_UPLOAD_FRAMES).optional(),
   snapshotId: z.number().int().optional(),
-});
+}));
 
 /** `device-export-state`: per-device (cloud video) export state, with export item statuses. */
-export const deviceExportStateMessageSchema = z.object({
+export const deviceExportStateMessageSchema = lazySchema(() => z.object({
   kind: z.literal('device-export-state'),
   status: z.enum(EXPORT_ITEM_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   serial: z.string().min(1),
   snapshotId: z.number().int().optional(),
   /** Seconds left while rendering heatmap frames. */
   remainingSeconds: z.number().min(0).optional(),
-});
+}));
 
 /** `output-group-details`: details of a video conversion's output group. */
-export const outputGroupDetailsMessageSchema = z.object({
+export const outputGroupDetailsMessageSchema = lazySchema(() => z.object({
   kind: z.literal('output-group-details'),
   status: z.enum(OUTPUT_GROUP_STATUSES),
-  ...commonFields,
+  ...commonFields(),
   serial: z.string().optional(),
   snapshotId: z.number().int().optional(),
   /** Output files and their properties, as the converter reports them. */
   outputs: z.array(z.object({ url: z.string(), durationSeconds: z.number().optional(), width: z.number().optional(), height: z.number().optional() })).optional(),
-});
+}));
 
 /** Any live message: a discriminated union on `kind`. */
-export const liveMessageSchema = z.discriminatedUnion('kind', [
+export const liveMessageSchema = lazySchema(() => z.discriminatedUnion('kind', [
   prpdPatternMessageSchema,
   videoAnalysisMessageSchema,
   excelExportMessageSchema,
@@ -250,7 +251,7 @@ export const liveMessageSchema = z.discriminatedUnion('kind', [
   cameraUploadMessageSchema,
   deviceExportStateMessageSchema,
   outputGroupDetailsMessageSchema,
-]);
+]));
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 /** The message of one kind. */
 export type LiveMessageOf<K extends LiveMessageKind> = Extract<LiveMessage, { kind: K }>;
@@ -258,7 +259,7 @@ export type LiveMessageOf<K extends LiveMessageKind> = Extract<LiveMessage, { ki
 // ---- REST shapes around the channel ------------------------------------------------------
 
 /** GET /api/get-upload-iot/?purpose=device|report: short-lived broker credentials. */
-export const liveCredentialsSchema = z.object({
+export const liveCredentialsSchema = lazySchema(() => z.object({
   /** ws:// or wss:// address of the broker (path /mqtt on the API host). */
   url: z.string(),
   username: z.string(),
@@ -272,14 +273,14 @@ export const liveCredentialsSchema = z.object({
   topicPrefix: z.string(),
   expiresAt: z.string(),
   purpose: z.enum(['device', 'report']),
-});
+}));
 export type LiveCredentials = z.infer<typeof liveCredentialsSchema>;
 
 /** Lifecycle of a server job, whatever its kind's status words. */
 export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 /** A task record (GET /api/jobs/, GET /api/jobs/{id}/): the REST copy of the last live message. */
-export const jobRecordSchema = z.object({
+export const jobRecordSchema = lazySchema(() => z.object({
   id: z.string(),
   /** Same as id (the spec's export job `uuid`). */
   uuid: z.string(),
@@ -298,11 +299,11 @@ export const jobRecordSchema = z.object({
   lastMessage: liveMessageSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
 /** GET /api/jobs/ */
-export const jobListSchema = z.object({ results: z.array(jobRecordSchema) });
+export const jobListSchema = lazySchema(() => z.object({ results: z.array(jobRecordSchema) }));
 
 /** Formats of the bulk download (spec 000 section 4: PNG, MOV on the web only, NLZ). */
 export const BULK_DOWNLOAD_FORMATS = ['png', 'mov', 'nlz'] as const;
@@ -311,18 +312,18 @@ export const BULK_DOWNLOAD_FORMATS = ['png', 'mov', 'nlz'] as const;
 export const DOWNLOAD_SNAPSHOTS_MAX = 1000;
 
 /** POST /api/download-snapshots/ body. */
-export const downloadSnapshotsBodySchema = z.object({
+export const downloadSnapshotsBodySchema = lazySchema(() => z.object({
   snapshotIds: z.array(z.number().int().positive()).min(1).max(DOWNLOAD_SNAPSHOTS_MAX),
   /** Live-channel id of the caller (echoed in the messages). */
   iotId: z.string().max(200).optional(),
   /** Minutes, as JavaScript's Date#getTimezoneOffset (UTC minus local; -60 for UTC+1). */
   timezoneOffset: z.number().int().min(-840).max(840).optional(),
   formats: z.array(z.enum(BULK_DOWNLOAD_FORMATS)).min(1).optional(),
-});
+}));
 export type DownloadSnapshotsBody = z.infer<typeof downloadSnapshotsBodySchema>;
 
 /** POST /api/download-snapshots/ answer (202). */
-export const downloadSnapshotsAnswerSchema = z.object({ taskId: z.string() });
+export const downloadSnapshotsAnswerSchema = lazySchema(() => z.object({ taskId: z.string() }));
 
 /**
  * Answer (202) of the multipart upload of an .nlz file through a signed upload form (`POST
@@ -330,18 +331,18 @@ export const downloadSnapshotsAnswerSchema = z.object({ taskId: z.string() });
  * checked, and a `camera-upload` task now creates the snapshot. Progress arrives on
  * `users/<userId>/tasks/camera-upload`, then a `new-snapshot` message names the snapshot.
  */
-export const nlzImportAnswerSchema = z.object({
+export const nlzImportAnswerSchema = lazySchema(() => z.object({
   taskId: z.string(),
   kind: z.literal('camera-upload'),
   /** Camera the snapshot belongs to (the archive's device serial, one of the user's cameras). */
   serial: z.string(),
   /** The snapshot's file name (from the archive, else the uploaded file's name). */
   fileName: z.string(),
-});
+}));
 export type NlzImportAnswer = z.infer<typeof nlzImportAnswerSchema>;
 
 /** GET /api/snapshots/{id}/analytics/prpdvideo/ answer (spec 000 section 3 "PRPD video"). */
-export const prpdVideoSchema = z.object({
+export const prpdVideoSchema = lazySchema(() => z.object({
   taskId: z.string(),
   status: z.enum(TASK_STATUSES),
   /** The frames file once done, else null. */
@@ -354,11 +355,11 @@ export const prpdVideoSchema = z.object({
   ySize: z.number().int().positive(),
   progress: z.number().min(0).max(1),
   durationSeconds: z.number().min(0),
-});
+}));
 export type PrpdVideo = z.infer<typeof prpdVideoSchema>;
 
 /** The PRPD video file (JSON) that `url` serves: one phase x level histogram per frame. */
-export const prpdVideoFileSchema = z.object({
+export const prpdVideoFileSchema = lazySchema(() => z.object({
   snapshotId: z.number().int(),
   fps: z.number().positive(),
   frames: z.number().int().min(0),
@@ -373,11 +374,11 @@ export const prpdVideoFileSchema = z.object({
   windowSeconds: z.number().positive(),
   /** Per frame: time (s), pulse count and ySize rows of xSize counts (row 0 = lowest level). */
   data: z.array(z.object({ timeS: z.number(), pulses: z.number().int().min(0), counts: z.array(z.array(z.number().int().min(0))) })),
-});
+}));
 export type PrpdVideoFile = z.infer<typeof prpdVideoFileSchema>;
 
 /** One time step of GET /api/snapshots/{id}/analytics/realtimevideo/. */
-export const realtimeVideoStepSchema = z.object({
+export const realtimeVideoStepSchema = lazySchema(() => z.object({
   /** Start of the step's analysis window, s. */
   timeS: z.number(),
   /** Plain kurtosis of the 0.1 s window (Gaussian noise = 3); null when silent. */
@@ -393,10 +394,10 @@ export const realtimeVideoStepSchema = z.object({
   pdSeverityMin: z.number().nullable(),
   pdSeverityMax: z.number().nullable(),
   pdClassification: z.array(z.object({ name: z.string(), confidence: z.number() })),
-});
+}));
 
 /** GET /api/snapshots/{id}/analytics/realtimevideo/ */
-export const realtimeVideoSchema = z.object({
+export const realtimeVideoSchema = lazySchema(() => z.object({
   snapshotId: z.number().int(),
   durationSeconds: z.number().min(0),
   stepSeconds: z.number().positive(),
@@ -404,5 +405,5 @@ export const realtimeVideoSchema = z.object({
   pdWindowSeconds: z.number().positive(),
   unit: z.enum(['lpm', 'cfm']),
   steps: z.array(realtimeVideoStepSchema),
-});
+}));
 export type RealtimeVideo = z.infer<typeof realtimeVideoSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 
 /**
  * Organizations, groups and invitations (spec 001 sections 3, 5 and 7). Shared by the client
@@ -27,21 +28,21 @@ export const GROUP_DESCRIPTION_MAX = 2000;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** A member of a group. `customerId` is the user id. */
-export const groupUserSchema = z.object({ customerId: z.number(), username: z.string(), email: z.string() });
+export const groupUserSchema = lazySchema(() => z.object({ customerId: z.number(), username: z.string(), email: z.string() }));
 export type GroupUser = z.infer<typeof groupUserSchema>;
 
 /** A camera pairing listed in a group; `pairedUsers` are the users it is actively paired to. */
-export const groupOwnershipSchema = z.object({
+export const groupOwnershipSchema = lazySchema(() => z.object({
   id: z.number(),
   serial: z.string(),
   /** The camera's nickname, or its serial when it has none. */
   name: z.string(),
   isActive: z.boolean(),
   pairedUsers: z.array(groupUserSchema),
-});
+}));
 export type GroupOwnership = z.infer<typeof groupOwnershipSchema>;
 
-const groupFields = {
+const groupFields = () => ({
   id: z.number(),
   name: z.string(),
   description: z.string(),
@@ -54,38 +55,38 @@ const groupFields = {
    * section 6). The viewer shows the group's controls only when true.
    */
   canEdit: z.boolean(),
-};
+});
 
 /** A group in the flat `groups` list: `children` are the ids of its direct subgroups. */
-export const groupSchema = z.object({ ...groupFields, children: z.array(z.number()) });
+export const groupSchema = lazySchema(() => z.object({ ...groupFields(), children: z.array(z.number()) }));
 export type Group = z.infer<typeof groupSchema>;
 
 /** A group in `groupTree`: `children` are the subgroups themselves, recursively. */
 export interface GroupTreeNode extends Omit<Group, 'children'> {
   children: GroupTreeNode[];
 }
-export const groupTreeNodeSchema: z.ZodType<GroupTreeNode> = z
+export const groupTreeNodeSchema: z.ZodType<GroupTreeNode> = lazySchema(() => z
   .object({
-    ...groupFields,
+    ...groupFields(),
     get children(): z.ZodArray<z.ZodType<GroupTreeNode>> {
       return z.array(groupTreeNodeSchema);
     },
   })
-  .meta({ id: 'GroupTreeNode' });
+  .meta({ id: 'GroupTreeNode' }));
 
 /** An organization with all its groups, flat and as a tree rooted at the root group. */
-export const organizationSchema = z.object({
+export const organizationSchema = lazySchema(() => z.object({
   id: z.number(),
   name: z.string(),
   /** Feature flags of the organization, e.g. `DataConnectNewKey`. */
   features: z.array(z.string()),
   groups: z.array(groupSchema),
   groupTree: groupTreeNodeSchema,
-});
+}));
 export type Organization = z.infer<typeof organizationSchema>;
 
 /** GET /api/organizations/: the caller's organization as a list of zero or one. */
-export const organizationListSchema = z.array(organizationSchema);
+export const organizationListSchema = lazySchema(() => z.array(organizationSchema));
 
 const trimmedName = (field: string) =>
   z
@@ -95,22 +96,22 @@ const trimmedName = (field: string) =>
     .max(ORGANIZATION_NAME_MAX, `Ensure this field has no more than ${ORGANIZATION_NAME_MAX} characters.`);
 
 /** POST /api/organizations/ body (spec 001 section 5: name non-empty). */
-export const createOrganizationBodySchema = z.object({ name: trimmedName('This field') });
+export const createOrganizationBodySchema = lazySchema(() => z.object({ name: trimmedName('This field') }));
 export type CreateOrganizationBody = z.infer<typeof createOrganizationBodySchema>;
 
-const description = z
+const description = lazySchema(() => z
   .string()
-  .max(GROUP_DESCRIPTION_MAX, `Ensure this field has no more than ${GROUP_DESCRIPTION_MAX} characters.`);
+  .max(GROUP_DESCRIPTION_MAX, `Ensure this field has no more than ${GROUP_DESCRIPTION_MAX} characters.`));
 
 /**
  * POST /api/organizations/groups/{id}/ body: creates a subgroup of group `{id}`. `parent`, when
  * sent, must equal `{id}` (the path names the parent; the body field is kept for the spec's payload).
  */
-export const createGroupBodySchema = z.object({
+export const createGroupBodySchema = lazySchema(() => z.object({
   parent: z.number().int().positive().optional(),
   name: trimmedName('This field'),
   description: description.default(''),
-});
+}));
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 
 /**
@@ -119,25 +120,25 @@ export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
  * belongs to one group of an organization); an id left out removes that user from the group and
  * so from the organization. Nobody may move or remove themselves (spec 001 section 6).
  */
-export const patchGroupBodySchema = z.object({
+export const patchGroupBodySchema = lazySchema(() => z.object({
   name: trimmedName('This field').optional(),
   description: description.optional(),
   users: z.array(z.number().int().positive()).max(1000).optional(),
-});
+}));
 export type PatchGroupBody = z.infer<typeof patchGroupBodySchema>;
 
 /** POST /api/organizations/groups/{id}/ownerships/ body: a camera pairing to list in the group. */
-export const addGroupOwnershipBodySchema = z.object({ ownership: z.number().int().positive() });
+export const addGroupOwnershipBodySchema = lazySchema(() => z.object({ ownership: z.number().int().positive() }));
 export type AddGroupOwnershipBody = z.infer<typeof addGroupOwnershipBodySchema>;
 
 /** POST /api/organizations/groups/{id}/invitations/ body; the format check answers `invalidEmailAddress`. */
-export const inviteBodySchema = z.object({
+export const inviteBodySchema = lazySchema(() => z.object({
   email: z.string().trim().min(1, 'This field may not be blank.').max(254),
-});
+}));
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 
 /** An invitation (spec 001 section 3) with its state. */
-export const invitationSchema = z.object({
+export const invitationSchema = lazySchema(() => z.object({
   id: z.number(),
   email: z.string(),
   group: z.object({ id: z.number(), name: z.string() }),
@@ -147,9 +148,9 @@ export const invitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
   /** When the invitee answered or the inviter cancelled; null while pending. */
   respondedAt: z.string().nullable(),
-});
+}));
 export type Invitation = z.infer<typeof invitationSchema>;
-export const invitationListSchema = z.array(invitationSchema);
+export const invitationListSchema = lazySchema(() => z.array(invitationSchema));
 
 /** GET /api/organization-invites/ query: `pending` (default) or `all` states. */
-export const organizationInvitesQuerySchema = z.object({ status: z.enum(['pending', 'all']).default('pending') });
+export const organizationInvitesQuerySchema = lazySchema(() => z.object({ status: z.enum(['pending', 'all']).default('pending') }));

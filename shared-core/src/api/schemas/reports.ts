@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { REPORT_EXPORT_STATUSES } from './live';
 
 /**
@@ -24,27 +25,27 @@ export const EXCEL_MAX_SNAPSHOTS = 50_000;
 export const REPORT_MAX_ROWS = 2000;
 
 /** POST /api/excel/ body (the spec's field spelling). */
-export const excelRequestSchema = z.object({
+export const excelRequestSchema = lazySchema(() => z.object({
   snapshotIDs: z.array(z.number().int().positive()).min(1).max(EXCEL_MAX_SNAPSHOTS),
   /** The caller's live-channel id, echoed in the task messages. */
   iotID: z.string().max(200).optional(),
   /** Embed each snapshot's picture in its row (Excel only). */
   includeImages: z.boolean().optional(),
   target: z.enum(EXCEL_TARGETS).optional(),
-});
+}));
 export type ExcelRequest = z.infer<typeof excelRequestSchema>;
 
 /** POST /api/excel/ answer (202): the task to poll, also the live message's `taskId`. */
-export const excelStartedSchema = z.object({ executionID: z.string() });
+export const excelStartedSchema = lazySchema(() => z.object({ executionID: z.string() }));
 
 /** GET /api/poll-excel-result/ query. */
-export const excelPollQuerySchema = z.object({ executionID: z.string().min(1, 'This field may not be blank.') });
+export const excelPollQuerySchema = lazySchema(() => z.object({ executionID: z.string().min(1, 'This field may not be blank.') }));
 
 /**
  * GET /api/poll-excel-result/ answer. `state` is pending until `url` (a signed link to the
  * workbook or the dashboard JSON, valid 24 h) appears; failed carries `error`.
  */
-export const excelPollSchema = z.object({
+export const excelPollSchema = lazySchema(() => z.object({
   executionID: z.string(),
   target: z.enum(EXCEL_TARGETS),
   state: z.enum(['pending', 'ready', 'failed']),
@@ -53,17 +54,17 @@ export const excelPollSchema = z.object({
   progress: z.number().min(0).max(1).nullable(),
   url: z.string().nullable(),
   error: z.string().nullable(),
-});
+}));
 export type ExcelPoll = z.infer<typeof excelPollSchema>;
 
 /** One count per key, e.g. snapshots per analysis family. */
-const countsSchema = z.record(z.string(), z.number().int().min(0));
+const countsSchema = lazySchema(() => z.record(z.string(), z.number().int().min(0)));
 
 /** A count of leaks with their yearly cost (the dashboard's currency) and yearly CO2e (kg). */
-const leakTotalsSchema = z.object({ count: z.number().int().min(0), costPerYear: z.number(), co2eKgPerYear: z.number() });
+const leakTotalsSchema = lazySchema(() => z.object({ count: z.number().int().min(0), costPerYear: z.number(), co2eKgPerYear: z.number() }));
 /** One bar of a leak chart: a gas, a camera (serial, label as the user wrote it) or a site (location cluster id, '' without one). */
-const leakGroupSchema = z.object({ key: z.string(), label: z.string(), count: z.number().int().min(0), yearlyCost: z.number(), co2eKg: z.number() });
-const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+const leakGroupSchema = lazySchema(() => z.object({ key: z.string(), label: z.string(), count: z.number().int().min(0), yearlyCost: z.number(), co2eKg: z.number() }));
+const monthSchema = lazySchema(() => z.string().regex(/^\d{4}-\d{2}$/));
 
 /**
  * The summary dashboard's chart data (issue #22): leaks by gas, camera and site with yearly cost
@@ -73,7 +74,7 @@ const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
  * severity thresholds (user's unit); PD severity bands per type; mechanical possible faults per
  * camera; leaks open and fixed by month of creation; the savings split (shared-core `savingsSplit`).
  */
-export const dashboardChartsSchema = z.object({
+export const dashboardChartsSchema = lazySchema(() => z.object({
   currency: z.string(),
   co2KgPerKwh: z.number(),
   unit: z.enum(['lpm', 'cfm']),
@@ -103,7 +104,7 @@ export const dashboardChartsSchema = z.object({
     fixedUndated: leakTotalsSchema,
     months: z.array(z.object({ month: monthSchema, fixed: leakTotalsSchema, cumulative: leakTotalsSchema })),
   }),
-});
+}));
 export type DashboardCharts = z.infer<typeof dashboardChartsSchema>;
 
 /**
@@ -111,7 +112,7 @@ export type DashboardCharts = z.infer<typeof dashboardChartsSchema>;
  * chosen snapshots per analysis family, leaks and their yearly cost, PD severities, fixed versus
  * open, per camera and per month. Leak sizes are in the user's unit; costs per currency.
  */
-export const dashboardSummarySchema = z.object({
+export const dashboardSummarySchema = lazySchema(() => z.object({
   generatedAt: z.string(),
   snapshotCount: z.number().int().min(0),
   /** leak, pd, mechanical, other. */
@@ -140,7 +141,7 @@ export const dashboardSummarySchema = z.object({
   perMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int().min(0) })),
   /** What the dashboard's charts draw (issue #22). */
   charts: dashboardChartsSchema,
-});
+}));
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 
@@ -192,7 +193,7 @@ export function toCsv(rows: readonly (readonly (string | number | boolean | null
 }
 
 /** GET /api/report-endpoint/ query. */
-export const reportEndpointQuerySchema = z.object({ userIotId: z.string().max(200).optional() });
+export const reportEndpointQuerySchema = lazySchema(() => z.object({ userIotId: z.string().max(200).optional() }));
 
 /**
  * GET /api/report-endpoint/ answer: a signed, single-use address valid 1 h. The client POSTs the
@@ -200,20 +201,20 @@ export const reportEndpointQuerySchema = z.object({ userIotId: z.string().max(20
  * PUT would); the answer is 202 `{taskId}` and the export's statuses arrive as `excel-export`
  * live messages.
  */
-export const reportEndpointSchema = z.object({
+export const reportEndpointSchema = lazySchema(() => z.object({
   url: z.string(),
   method: z.literal('POST'),
   contentType: z.literal('application/json'),
   uploadId: z.string(),
   expiresAt: z.string(),
-});
+}));
 export type ReportEndpoint = z.infer<typeof reportEndpointSchema>;
 
 /** A value shown in a snapshot's section of the report. */
-const reportValueSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+const reportValueSchema = lazySchema(() => z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]));
 
 /** One snapshot of a report, as the client built it (spec 001 section 4 "Report building"). */
-export const reportRowSchema = z.object({
+export const reportRowSchema = lazySchema(() => z.object({
   id: z.number().int().positive(),
   label: z.string().max(2048),
   deviceSerial: z.string().max(100).optional(),
@@ -247,11 +248,11 @@ export const reportRowSchema = z.object({
   co2eKgPerYear: z.number().min(0).nullable().optional(),
   /** Draw the acoustic image (heatmap over the photo with its dB scale) and, for PD, the PRPD plot. */
   images: z.boolean().optional(),
-});
+}));
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** The report data posted to the report endpoint: report options plus the rows. */
-export const reportDataSchema = z.object({
+export const reportDataSchema = lazySchema(() => z.object({
   reportType: z.enum(REPORT_TYPES),
   orderBy: z.enum(REPORT_ORDER_BY).default('createdDate'),
   ordering: z.enum(['asc', 'desc']).default('desc'),
@@ -278,7 +279,7 @@ export const reportDataSchema = z.object({
     })
     .default({}),
   rows: z.array(reportRowSchema).min(1, 'reportEmpty').max(REPORT_MAX_ROWS),
-});
+}));
 export type ReportData = z.input<typeof reportDataSchema>;
 
 /**
@@ -312,27 +313,27 @@ export function orderReportRows<R extends Pick<ReportRow, 'id' | 'label' | 'devi
 }
 
 /** Answer of the upload to the report endpoint (202). */
-export const reportUploadedSchema = z.object({ taskId: z.string() });
+export const reportUploadedSchema = lazySchema(() => z.object({ taskId: z.string() }));
 
 // ---- shared reports -----------------------------------------------------------------------------
 
 /** POST /api/shared/reports/ body: the report's address (a download link of a finished export). */
-export const sharedReportCreateSchema = z.object({ reportUrl: z.string().url().max(4000) });
+export const sharedReportCreateSchema = lazySchema(() => z.object({ reportUrl: z.string().url().max(4000) }));
 
 /** POST /api/shared/reports/ answer (201): the public link, valid 7 days. */
-export const sharedReportLinkSchema = z.object({
+export const sharedReportLinkSchema = lazySchema(() => z.object({
   id: z.string(),
   /** The viewer's public page path: `/shared/reports/{id}`. */
   path: z.string(),
   expiresAt: z.string(),
-});
+}));
 export type SharedReportLink = z.infer<typeof sharedReportLinkSchema>;
 
 /** GET /api/shared/reports/{id}/ (no auth): the PDF's address and an embeddable one, or expired. */
-export const sharedReportSchema = z.union([
+export const sharedReportSchema = lazySchema(() => z.union([
   z.object({ url: z.string(), embed: z.string(), expiresAt: z.string() }),
   z.object({ expired: z.literal(true) }),
-]);
+]));
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 
 // ---- payment --------------------------------------------------------------------------------------
@@ -341,10 +342,10 @@ export type SharedReport = z.infer<typeof sharedReportSchema>;
 export const PAYMENT_PRODUCTS = ['customized-reports'] as const;
 
 /** GET /api/payment-tokens/ query: `viewToken` is a checkout id to report on (optional). */
-export const paymentTokensQuerySchema = z.object({ viewToken: z.string().max(100).optional() });
+export const paymentTokensQuerySchema = lazySchema(() => z.object({ viewToken: z.string().max(100).optional() }));
 
 /** GET /api/payment-tokens/ answer. */
-export const paymentTokensSchema = z.object({
+export const paymentTokensSchema = lazySchema(() => z.object({
   /** The customised-reports entitlement (bought once). */
   customizedReports: z.boolean(),
   /** Tokens bought over all paid checkouts. */
@@ -353,22 +354,22 @@ export const paymentTokensSchema = z.object({
   currency: z.literal('EUR'),
   /** The checkout named by viewToken, when given and the caller's. */
   checkout: z.object({ id: z.string(), state: z.enum(['open', 'paid', 'cancelled']) }).nullable(),
-});
+}));
 export type PaymentTokens = z.infer<typeof paymentTokensSchema>;
 
 /** POST /api/payment/checkout/ body (the card payment provider's checkout creation). */
-export const checkoutCreateSchema = z.object({
+export const checkoutCreateSchema = lazySchema(() => z.object({
   name: z.enum(PAYMENT_PRODUCTS),
   /** Must equal the product's price (44). */
   price: z.number(),
   tokens: z.number().int().min(1).max(100).default(1),
   success_url: z.string().url().max(2000),
   cancel_url: z.string().url().max(2000),
-});
+}));
 export type CheckoutCreate = z.input<typeof checkoutCreateSchema>;
 
 /** A checkout session (the JSON form of the checkout page, for clients that ask for JSON). */
-export const checkoutSessionSchema = z.object({
+export const checkoutSessionSchema = lazySchema(() => z.object({
   id: z.string(),
   /** The checkout page to send the browser to. */
   url: z.string(),
@@ -377,7 +378,7 @@ export const checkoutSessionSchema = z.object({
   currency: z.literal('EUR'),
   tokens: z.number().int(),
   state: z.enum(['open', 'paid', 'cancelled']),
-});
+}));
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 // ---- user images (report logos) ----------------------------------------------------------------
@@ -386,10 +387,10 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const LOGO_CATEGORY = 'logo';
 
 /** GET /api/userimages/getuploadurl/ and /list/ query. */
-export const userImageQuerySchema = z.object({
+export const userImageQuerySchema = lazySchema(() => z.object({
   category: z.string().trim().min(1, 'This field may not be blank.').max(50).default(LOGO_CATEGORY),
   filename: z.string().max(200).optional(),
-});
+}));
 
 /** POST /api/userimages/remove/ body. */
-export const userImageRemoveSchema = z.object({ category: z.string().min(1).max(50), attachmentId: z.string().min(1).max(100) });
+export const userImageRemoveSchema = lazySchema(() => z.object({ category: z.string().min(1).max(50), attachmentId: z.string().min(1).max(100) }));

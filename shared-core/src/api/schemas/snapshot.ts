@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { KNOWN_GASES } from '../../analysis/gases';
 
 /**
@@ -11,37 +12,37 @@ export const PD_CLASSIFICATIONS = ['negativeCorona', 'positiveNegativeCorona', '
 export const DEVICE_ANALYSIS_TYPES = ['A1', 'A2', 'E1', 'E2', 'E3', 'M1', 'L1'] as const;
 export const COST_MODES = ['energy', 'volume', 'mass', 'off'] as const;
 
-export const pdClassificationSchema = z.object({ name: z.enum(PD_CLASSIFICATIONS), confidence: z.number().min(0).max(1) });
+export const pdClassificationSchema = lazySchema(() => z.object({ name: z.enum(PD_CLASSIFICATIONS), confidence: z.number().min(0).max(1) }));
 
 /** PD summary stored with a snapshot (list and detail). */
-export const snapshotPdSchema = z.object({
+export const snapshotPdSchema = lazySchema(() => z.object({
   severity_min: z.number(),
   severity_max: z.number(),
   classification: z.array(pdClassificationSchema),
-});
+}));
 
 /** Mechanical summary (spec 000 section 3). `kurtosis` is the plain (not excess) kurtosis: 3 for Gaussian noise. */
-export const snapshotMechSchema = z.object({
+export const snapshotMechSchema = lazySchema(() => z.object({
   fromAudioTime: z.number(),
   analysis_available: z.boolean(),
   kurtosis: z.number().nullable(),
   crest_factor: z.number().nullable(),
   possible_fault: z.boolean(),
-});
+}));
 
 /** Leak summary used by the list's leak-size sort and cards. */
-export const snapshotLeakSchema = z.object({
+export const snapshotLeakSchema = lazySchema(() => z.object({
   leakSize: z.number().nullable(),
   unit: z.enum(['lpm', 'cfm']),
   leakDetected: z.boolean(),
   infDetected: z.boolean(),
   gas: z.enum(KNOWN_GASES),
-});
+}));
 
-export const locationSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export const locationSchema = lazySchema(() => z.object({ latitude: z.number(), longitude: z.number() }));
 
 /** Snapshot meta (spec 000 section 3); open to fields the viewer does not read. */
-export const snapshotMetaSchema = z
+export const snapshotMetaSchema = lazySchema(() => z
   .object({
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
@@ -91,10 +92,10 @@ export const snapshotMetaSchema = z
     voltage: z.number(),
     is_si2: z.boolean(),
   })
-  .passthrough();
+  .passthrough());
 
 /** One snapshot as the list returns it. */
-export const snapshotSchema = z.object({
+export const snapshotSchema = lazySchema(() => z.object({
   id: z.number(),
   label: z.string(),
   active: z.boolean(),
@@ -120,7 +121,7 @@ export const snapshotSchema = z.object({
   meta: snapshotMetaSchema,
   thumbnail_url: z.string(),
   heatmap_still_url: z.string(),
-});
+}));
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
 /**
@@ -130,29 +131,29 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 export const LIST_META_KEYS = ['latitude', 'longitude', 'video_type', 'leak_type', 'max_value'] as const;
 
 /** The slim meta of a list row. */
-export const snapshotListMetaSchema = z.object({
+export const snapshotListMetaSchema = lazySchema(() => z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   video_type: z.enum(['continuous', 'instant']),
   leak_type: z.enum(KNOWN_GASES),
   max_value: z.number(),
-});
+}));
 
 /** One snapshot as GET /api/snapshots/ lists it: the snapshot fields with the slim meta. */
-export const snapshotListItemSchema = snapshotSchema.extend({ meta: snapshotListMetaSchema });
+export const snapshotListItemSchema = lazySchema(() => snapshotSchema.extend({ meta: snapshotListMetaSchema }));
 export type SnapshotListItem = z.infer<typeof snapshotListItemSchema>;
 
 /** GET /api/snapshots/: a page of results and the total count (DRF style). */
-export const snapshotPageSchema = z.object({
+export const snapshotPageSchema = lazySchema(() => z.object({
   count: z.number(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(snapshotListItemSchema),
-});
+}));
 export type SnapshotPage = z.infer<typeof snapshotPageSchema>;
 
 /** GET /api/snapshots/{id}/: the list fields plus the detail's (spec 000 section 3, detail adds). */
-export const snapshotDetailSchema = snapshotSchema.extend({
+export const snapshotDetailSchema = lazySchema(() => snapshotSchema.extend({
   label_detail: z.object({ text: z.string() }),
   /** `source` is the API path of the binary frames (`GET /api/snapshots/{id}/heatmap/`, bearer). */
   heatmap: z.object({ width: z.number(), height: z.number(), source: z.string(), frames: z.number() }),
@@ -166,7 +167,7 @@ export const snapshotDetailSchema = snapshotSchema.extend({
   signal: z.object({ rate_hz: z.number(), duration_s: z.number(), source: z.string() }).nullable().optional(),
   /** Heatmap level range over all frames, dB SPL (the dynamic range default is min + 0.8 of the span). */
   level_range: z.object({ min: z.number(), max: z.number() }).nullable().optional(),
-});
+}));
 export type SnapshotDetail = z.infer<typeof snapshotDetailSchema>;
 
 /** Sort keys of the list (spec 000 section 2), each ascending or descending with a leading '-'. */
@@ -191,7 +192,7 @@ export const SNAPSHOT_PAGE_SIZE_MAX = 20000;
  * date-times (inclusive instants); `groups` includes the groups' subgroups. Default ordering
  * `-created_date`; ties are broken by id in the same direction. A page past the end is empty.
  */
-export const snapshotListQuerySchema = z.object({
+export const snapshotListQuerySchema = lazySchema(() => z.object({
   type: z.enum(['leak', 'pd', 'mechanical']).optional(),
   pd_classification: z.string().optional(),
   pd_severity: z.string().optional(),
@@ -212,5 +213,5 @@ export const snapshotListQuerySchema = z.object({
   ordering: z.string().optional(),
   page: z.coerce.number().int().min(0).optional(),
   page_size: z.coerce.number().int().min(1).max(SNAPSHOT_PAGE_SIZE_MAX).optional(),
-});
+}));
 export type SnapshotListQuery = z.infer<typeof snapshotListQuerySchema>;
