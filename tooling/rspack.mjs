@@ -251,6 +251,13 @@ export class PrecompressPlugin {
 const STARTUP_REQUESTS = ['./startup/react', './startup/platform', './bootstrap'];
 
 /**
+ * The bootstrap's `import()` requests of a signed-in visitor's frame (shell/src/bootstrap.tsx):
+ * preloaded for a stored session only, so the bootstrap can evaluate them one task after the
+ * other without waiting for the second one's files.
+ */
+const SIGNED_IN_REQUESTS = ['./app/FullApp', './app/layout/SignedInLayout'];
+
+/**
  * Puts the files of the host's start-up (its async boundary and the shared modules behind it,
  * ./startupPreload.cjs) in index.html as preloads, so they come beside the entry rather than
  * after it has run (issue 16).
@@ -265,12 +272,15 @@ export class StartupPreloadPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartupPreloadPlugin', async (data) => {
         const { chunks } = compilation.getStats().toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkModules: true });
         const files = [...new Set(STARTUP_REQUESTS.flatMap((request) => startupFiles(chunks, { entryModule: './src/index.ts', request })))];
+        const signedIn = [...new Set(SIGNED_IN_REQUESTS.flatMap((request) => startupFiles(chunks, { entryModule: './src/bootstrap.tsx', request })))].filter(
+          (file) => !files.includes(file),
+        );
         // The registry (remotes.json) too: start-up reads it before the first render. Links and
         // entry are added by the head's start-up script (starterTag), which may wait for the
         // signed-in first paint.
         const entries = data.assetTags.scripts.map((tag) => tag.attributes.src).filter((src) => typeof src === 'string');
         data.assetTags.scripts = data.assetTags.scripts.filter((tag) => typeof tag.attributes.src !== 'string');
-        data.assetTags.styles.push(starterTag(preloadTags(files, this.publicPath, ['remotes.json']), entries));
+        data.assetTags.styles.push(starterTag(preloadTags(files, this.publicPath, ['remotes.json']), entries, preloadTags(signedIn, this.publicPath)));
         return data;
       });
     });

@@ -94,14 +94,19 @@ const STARTER_FALLBACK_MS = 3000;
  * (shell src/prepaint) has said it is waiting (`acvPrepaintPending`): that script calls it once
  * the list's first thumbnails are in, so on a slow link they do not share it with the platform's
  * few hundred kilobytes (issue 16). It runs at the latest after STARTER_FALLBACK_MS.
+ * For a visitor with a stored session (the boot script's `acv-session` class) it also adds
+ * `signedInLinks`: the signed-in frame's files, which start-up would otherwise ask for only once
+ * its own modules have run.
  * @param {{ attributes: Record<string, string> }[]} links tag objects of {@link preloadTags}
  * @param {string[]} scripts the entry's script URLs
+ * @param {{ attributes: Record<string, string> }[]} [signedInLinks] tag objects of {@link preloadTags}
  */
-function starterTag(links, scripts) {
+function starterTag(links, scripts, signedInLinks = []) {
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   const code =
-    `(function(){var d=document,w=window,started=0,links=${json(links.map((link) => link.attributes))},scripts=${json(scripts)};` +
+    `(function(){var d=document,w=window,started=0,links=${json(links.map((link) => link.attributes))},scripts=${json(scripts)},signedIn=${json(signedInLinks.map((link) => link.attributes))};` +
     'w.acvStart=function(){if(started)return;started=1;' +
+    'if(d.documentElement.classList.contains("acv-session"))links=links.concat(signedIn);' +
     'links.forEach(function(a){var e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)});' +
     'scripts.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e)})};' +
     'd.addEventListener("DOMContentLoaded",function(){if(!w.acvPrepaintPending)w.acvStart()});' +

@@ -42,7 +42,7 @@ describe('startupFiles (issue 16: preload what start-up fetches after the entry)
 
   describe('starterTag', () => {
     /** Runs the start-up script in a minimal page; answers what it added to the head. */
-    function page(prepaintPending: boolean) {
+    function page(prepaintPending: boolean, session = false) {
       const added: Array<{ tag: string; attributes: Record<string, string>; src?: string; async?: boolean }> = [];
       const listeners: Record<string, () => void> = {};
       const timers: Array<() => void> = [];
@@ -51,8 +51,13 @@ describe('startupFiles (issue 16: preload what start-up fetches after the entry)
         return node;
       };
       const window: Record<string, unknown> = { acvPrepaintPending: prepaintPending };
-      const document = { head: { appendChild: (node: (typeof added)[number]) => added.push(node) }, createElement: element, addEventListener: (name: string, f: () => void) => (listeners[name] = f) };
-      const tag = starterTag(preloadTags(['a.css', 'b.js'], '/', ['remotes.json']), ['/main.1.js']);
+      const document = {
+        documentElement: { classList: { contains: (name: string) => session && name === 'acv-session' } },
+        head: { appendChild: (node: (typeof added)[number]) => added.push(node) },
+        createElement: element,
+        addEventListener: (name: string, f: () => void) => (listeners[name] = f),
+      };
+      const tag = starterTag(preloadTags(['a.css', 'b.js'], '/', ['remotes.json']), ['/main.1.js'], preloadTags(['layout.js', 'layout.css'], '/'));
       vm.runInNewContext(tag.innerHTML, { document, window, setTimeout: (f: () => void, ms: number) => (ms === STARTER_FALLBACK_MS ? timers.push(f) : undefined) });
       return { added, window, parsed: () => listeners.DOMContentLoaded!(), fallback: () => timers.forEach((f) => f()) };
     }
@@ -64,6 +69,13 @@ describe('startupFiles (issue 16: preload what start-up fetches after the entry)
       fallback();
       expect(added.map((node) => (node.tag === 'link' ? node.attributes.href : `${node.src} async=${String(node.async)}`))).toEqual(['/a.css', '/b.js', '/remotes.json', '/main.1.js async=false']);
       expect(added[1]!.attributes).toEqual({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/b.js' });
+    });
+
+    it("adds the signed-in frame's preloads before the entry for a stored session only", () => {
+      const { added, parsed } = page(false, true);
+      parsed();
+      expect(added.map((node) => (node.tag === 'link' ? node.attributes.href : node.src))).toEqual(['/a.css', '/b.js', '/remotes.json', '/layout.js', '/layout.css', '/main.1.js']);
+      expect(added[3]!.attributes).toEqual({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/layout.js' });
     });
 
     it('waits for the signed-in first paint, at most STARTER_FALLBACK_MS', () => {
