@@ -426,6 +426,9 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Named like the chunks, so the static server caches them as immutable (serve.mjs HASHED):
+      // the workers' libraries (`new URL('mqtt/dist/mqtt.min', import.meta.url)`) and images.
+      assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
       clean: true,
     },
     resolve: {

@@ -30,11 +30,21 @@ export interface FirstLoadFigures {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
-/** Records every script response of a page; `take()` returns and clears what came since the last call. */
+/**
+ * Whether a response is JavaScript the page runs: its scripts, and what its workers load (the
+ * live channel's mqtt.js, shared-core mqttWorker.ts: Playwright reports a worker's importScripts
+ * as the page's, of type "other").
+ */
+function isScript(response: Response): boolean {
+  const type = response.request().resourceType();
+  return type === 'script' || (type === 'other' && /javascript/.test(response.headers()['content-type'] ?? ''));
+}
+
+/** Records every script response of a page and its workers; `take()` returns and clears what came since the last call. */
 export function scriptRecorder(page: Page) {
   let pending: Promise<{ url: string; raw: number; gzip: number; transferred: number } | null>[] = [];
   page.on('response', (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (!isScript(response)) return;
     pending.push(
       (async () => {
         try {

@@ -13,6 +13,12 @@ export const taskBus = createTaskBus(
     credentials: () => liveApi.credentials('device'),
     jobs: async () => (await liveApi.jobs()).results,
     connect: async (url, options) => {
+      // In a worker where the browser has them (mqttWorker.ts): mqtt.js's evaluation and its
+      // packets stay off the page's main thread.
+      if (typeof Worker === 'function') {
+        const { connectInWorker } = await import('./mqttWorkerStart');
+        return connectInWorker(url, options);
+      }
       // mqtt's browser build puts connect on the default export; Node's build names it.
       const mqtt = (await import('mqtt')) as typeof import('mqtt') & { default?: typeof import('mqtt') };
       const connect = typeof mqtt.connect === 'function' ? mqtt.connect : mqtt.default!.connect;
