@@ -70,3 +70,9 @@ export async function pickMenuItem(page: Page, opener: Locator, item: string, re
     await expect.poll(reached, { timeout: 3_000 }).toBe(true);
   }).toPass({ timeout: 30_000 });
 }
+
+/** Opens the dialog holding `dialogText` from the entry `item` of `opener`'s menu (pickMenuItem), once its motion has ended (openedDialog). */
+export async function dialogFromMenu(page: Page, opener: Locator, item: string, dialogText: string): Promise<Locator> {
+  await pickMenuItem(page, opener, item, () => page.getByRole('dialog').filter({ hasText: dialogText }).isVisible());
+  return openedDialog(page, dialogText);
+}

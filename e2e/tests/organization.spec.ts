@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiToken } from '../support/api';
-import { chooseOption, openedDialog, pickMenuItem } from '../support/dialog';
+import { chooseOption, dialogFromMenu, openedDialog } from '../support/dialog';
 import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from '../support/organization';
 import { latestMailTo, linkPath } from '../support/outbox';
 import { openSignedIn, register, signIn } from '../support/session';
@@ -25,12 +25,6 @@ async function pageAs(browser: Browser, username: string, path: string, password
   const page = await (await browser.newContext()).newPage();
   await openSignedIn(page, username, path, { password });
   return page;
-}
-
-/** Opens the dialog that the entry `item` of a menu opens (the entry clicked once the menu stands still). */
-async function dialogFromMenu(page: Page, menuButton: ReturnType<typeof groupMenu>, item: string, dialogText: string) {
-  await pickMenuItem(page, menuButton, item, () => page.getByRole('dialog').filter({ hasText: dialogText }).isVisible());
-  return openedDialog(page, dialogText);
 }
 
 test.describe('organization (spec 001 sections 2-6)', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { openedDialog, pickMenuItem } from '../support/dialog';
+import { dialogFromMenu } from '../support/dialog';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
@@ -40,10 +40,8 @@ async function shots(page: Page) {
 
 /** Opens the summary from the reports menu (again if a click landed while the menu was still moving). */
 async function openSummary(page: Page) {
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Summary' });
   // The entry is clicked once the menu has stopped moving (support/dialog.ts pickMenuItem).
-  await pickMenuItem(page, page.getByRole('button', { name: 'Reports', exact: true }), 'Summary', () => dialog.isVisible());
-  const opened = await openedDialog(page, 'Summary');
+  const opened = await dialogFromMenu(page, page.getByRole('button', { name: 'Reports', exact: true }), 'Summary', 'Summary');
   // Processing, then the data by address (polled every 4 s).
   await expect(opened.getByTestId('summary-dashboard')).toBeVisible({ timeout: 30_000 });
   return opened;

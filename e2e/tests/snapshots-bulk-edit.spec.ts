@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSnapshots, apiToken } from '../support/api';
-import { openedDialog, pickMenuItem } from '../support/dialog';
+import { dialogFromMenu, openedDialog } from '../support/dialog';
 import { cardIds } from '../support/list';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
@@ -87,8 +87,7 @@ test('bulk edit of 25 snapshots changes exactly those and recomputes their analy
   expect(chosen).toHaveLength(25);
   await expect(page.getByTestId('selection-count')).toHaveText('25 selected');
 
-  await pickMenuItem(page, bulkBar(page).getByRole('button', { name: /Edit/ }), 'Edit fields', () => page.getByRole('dialog').filter({ hasText: 'Edit snapshots (25)' }).isVisible());
-  const dialog = await openedDialog(page, 'Edit snapshots (25)');
+  const dialog = await dialogFromMenu(page, bulkBar(page).getByRole('button', { name: /Edit/ }), 'Edit fields', 'Edit snapshots (25)');
   await dialog.getByRole('checkbox', { name: 'Change Humidity' }).check();
   await dialog.getByRole('spinbutton', { name: 'Humidity' }).fill('12');
   await dialog.getByRole('button', { name: 'Apply' }).click();
