@@ -74,6 +74,10 @@ export interface BuildServerOptions {
   edition?: Edition;
   /** Runs when the instance closes, after the database is closed (tests delete its directory). */
   afterClose?: () => void | Promise<void>;
+  /** Reverse proxies whose `X-Forwarded-For` names the client (env TRUSTED_PROXIES); default none. */
+  trustedProxies?: readonly string[];
+  /** Waits `ms` milliseconds (the sign-in throttle's per-address delay); injectable for tests. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -132,7 +136,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     const ctx: AppContext = { db, tokens, authenticate: authenticate(tokens, db), now, devMode: !!opts.devMode, live, jobs, edition: opts.edition ?? 'NL' };
 
     registerHealthRoutes(app);
-    registerAuthRoutes(app, ctx);
+    registerAuthRoutes(app, ctx, { trustedProxies: opts.trustedProxies ?? [], sleep: opts.sleep });
     registerAccountRoutes(app, ctx);
     registerAccountsRoutes(app, ctx, { viewerUrl: opts.viewerUrl });
     registerDownloadRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { DEFAULT_DATA_DIR, type BuildServerOptions } from './app';
+import { parseTrustedProxies } from './http/clientAddress';
 import { EDITIONS, parseEdition } from './http/edition';
 
 /** Everything `main.ts` needs: the server options plus where to listen. */
@@ -47,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     jwtSecret: env.JWT_SECRET || undefined,
     viewerUrl: env.VIEWER_URL || undefined,
     edition: edition(env.EDITION),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     logger: { level: env.LOG_LEVEL || 'warn' },
   };
 }

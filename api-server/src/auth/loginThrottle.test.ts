@@ -4,7 +4,7 @@ import { findUserByUsername } from '../db/users';
 import { openDatabase } from '../db/openDatabase';
 import { SEED_PASSWORD } from '../seed';
 import { removeDataDir, seededDataDir, startTestServer } from '../testing/testServer';
-import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES, blockSeconds, MAX_BLOCK_SECONDS } from './loginThrottle';
+import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES, addressDelayMs, blockSeconds, MAX_ADDRESS_DELAY_MS, MAX_BLOCK_SECONDS } from './loginThrottle';
 import { hashPassword, SCRYPT_COST, TEST_SCRYPT_COST, usePasswordCost, verifyPassword } from './password';
 
 jest.setTimeout(120_000);
@@ -14,6 +14,13 @@ describe('login throttling', () => {
   let app: FastifyInstance;
   let dataDir: string;
   let clock = Date.UTC(2026, 0, 5, 9);
+  // The per-address delays asked for; they are waited for only while `waitForReal` is set.
+  let delays: number[] = [];
+  let waitForReal = false;
+  const sleep = (ms: number) => {
+    delays.push(ms);
+    return waitForReal ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+  };
   beforeAll(async () => {
     // One server with a movable clock; an old (N=2^14) hash for `staff` to see the rehash.
     dataDir = await seededDataDir();
@@ -21,20 +28,26 @@ describe('login throttling', () => {
     const staff = await findUserByUsername(db, 'staff');
     await setPasswordHash(db, staff!.id, await hashPassword(SEED_PASSWORD, { N: 16384, r: 8, p: 1 }));
     await db.close();
-    app = await startTestServer({ dataDir, now: () => clock });
+    app = await startTestServer({ dataDir, now: () => clock, sleep });
   });
   afterAll(async () => {
     await app.close();
     removeDataDir(dataDir);
   });
 
-  const signIn = (username: string, password: string, remoteAddress = '203.0.113.7') =>
-    app.inject({ method: 'POST', url: '/api/token/', payload: { username, password }, remoteAddress });
+  const signIn = (username: string, password: string, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/token/', payload: { username, password }, remoteAddress, headers });
 
   it('backs off exponentially from 2 s, never beyond 15 minutes', () => {
     expect([5, 6, 7, 8, 9].map((n) => blockSeconds(n, ACCOUNT_FREE_FAILURES))).toEqual([0, 2, 4, 8, 16]);
     expect(blockSeconds(1000, ACCOUNT_FREE_FAILURES)).toBe(MAX_BLOCK_SECONDS);
     expect(MAX_BLOCK_SECONDS).toBe(900);
+  });
+
+  it('delays an address past its free failures by 50 ms a failure, never more than 1 s', () => {
+    expect([ADDRESS_FREE_FAILURES, ADDRESS_FREE_FAILURES + 1, ADDRESS_FREE_FAILURES + 4].map(addressDelayMs)).toEqual([0, 50, 200]);
+    expect(addressDelayMs(10_000)).toBe(MAX_ADDRESS_DELAY_MS);
+    expect(MAX_ADDRESS_DELAY_MS).toBe(1000);
   });
 
   it('refuses the right password with 429 and Retry-After after repeated failures, then lets it in after the wait', async () => {
@@ -74,13 +87,62 @@ describe('login throttling', () => {
     expect((await signIn('orgadmin', SEED_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('counts failures per client address over all accounts, and leaves other addresses alone', async () => {
+  it('never refuses a correct password because of other accounts\' failures from its address (issue 42)', async () => {
     const address = '198.51.100.9';
-    for (let i = 0; i < ADDRESS_FREE_FAILURES + 1; i++) expect((await signIn(`nobody${i}`, 'wrong', address)).statusCode).toBe(401);
-    const res = await signIn('demo', SEED_PASSWORD, address);
-    expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    delays = [];
+    // 200 wrong passwords spread over 50 accounts (4 each: no account reaches its back-off).
+    for (let i = 0; i < 200; i++) expect((await signIn(`colleague${i % 50}`, 'wrong', address)).statusCode).toBe(401);
+    expect(delays.length).toBe(200 - ADDRESS_FREE_FAILURES);
+    expect(Math.max(...delays)).toBe(MAX_ADDRESS_DELAY_MS);
+    // Another account's correct password from the same address: slowed, not refused.
+    waitForReal = true;
+    delays = [];
+    const started = Date.now();
+    try {
+      const res = await signIn('demo', SEED_PASSWORD, address);
+      expect(res.statusCode).toBe(200);
+    } finally {
+      waitForReal = false;
+    }
+    const took = Date.now() - started;
+    expect(delays).toEqual([MAX_ADDRESS_DELAY_MS]);
+    expect(took).toBeGreaterThanOrEqual(MAX_ADDRESS_DELAY_MS - 5);
+    expect(took).toBeLessThan(2000);
+    // Its own attempt is taken back; another address is not slowed at all.
+    delays = [];
     expect((await signIn('demo', SEED_PASSWORD, '198.51.100.10')).statusCode).toBe(200);
+    expect(delays).toEqual([]);
+  });
+
+  it('refuses the right password after 30 wrong ones on one account until its back-off ends, then accepts it', async () => {
+    const address = '192.0.2.30';
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) answers.push((await signIn('engineer', `wrong-${i}`, address)).statusCode);
+    expect(answers.filter((status) => status === 401)).toHaveLength(ACCOUNT_FREE_FAILURES + 1);
+    expect(answers.filter((status) => status === 429)).toHaveLength(30 - ACCOUNT_FREE_FAILURES - 1);
+    // From another address too: the lock-out is the account's.
+    const refused = await signIn('engineer', SEED_PASSWORD, '192.0.2.31');
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBe(blockSeconds(ACCOUNT_FREE_FAILURES + 1));
+    clock += (wait - 1) * 1000;
+    expect((await signIn('engineer', SEED_PASSWORD, address)).statusCode).toBe(429);
+    clock += 1000;
+    expect((await signIn('engineer', SEED_PASSWORD, address)).statusCode).toBe(200);
+  });
+
+  it('ignores a forged X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const attacker = '198.51.100.77';
+    for (let i = 0; i < ADDRESS_FREE_FAILURES; i++) await signIn(`probe${i}`, 'wrong', attacker);
+    delays = [];
+    // Claiming to be a fresh client changes nothing: the attempt is counted and slowed as the peer's.
+    expect((await signIn('probe-x', 'wrong', attacker, { 'x-forwarded-for': '10.20.30.40' })).statusCode).toBe(401);
+    expect((await signIn('probe-y', 'wrong', attacker, { 'x-forwarded-for': '10.20.30.41, 10.20.30.42' })).statusCode).toBe(401);
+    expect(delays).toEqual([50, 100]);
+    // And the claimed client's own address was never counted.
+    delays = [];
+    expect((await signIn('demo', SEED_PASSWORD, '10.20.30.40')).statusCode).toBe(200);
+    expect(delays).toEqual([]);
   });
 
   it('forgets an account after an hour without failures', async () => {

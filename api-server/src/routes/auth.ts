@@ -5,6 +5,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { AppContext } from '../context';
 import { setPasswordHash } from '../db/accounts';
 import { findUserByUsername } from '../db/users';
+import { clientAddress } from '../http/clientAddress';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { describeRoute } from '../openapi/registry';
@@ -32,7 +33,7 @@ describeRoute({
   response: tokenPairSchema,
   responses: {
     401: 'Wrong credentials or inactive account: `{detail: "No active account found with the given credentials"}`',
-    429: 'Too many failed sign-ins for this account or client address: `{detail, code: "throttled", wait}` and `Retry-After` (seconds); back-off doubles from 2 s up to 15 min',
+    429: 'Too many failed sign-ins for this account: `{detail, code: "throttled", wait}` and `Retry-After` (seconds); back-off doubles from 2 s up to 15 min. Failures from one client address over all accounts only delay its attempts (up to 1 s), never block them',
   },
 });
 describeRoute({
@@ -70,16 +71,21 @@ function noActiveAccount(): ApiError {
  *   and presenting it again ends its whole session (reuse detection)
  * - `POST /api/token/blacklist/` {refresh} -> {}; logout: the session of the token ends
  */
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { trustedProxies, sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }: { trustedProxies: readonly string[]; sleep?: (ms: number) => Promise<void> },
+): void {
   // A hash to compare against when the username is unknown, so a miss costs as much time
   // as a wrong password and response times do not reveal which usernames exist.
   let decoyHash: Promise<string> | undefined;
 
   app.post('/api/token/', async (request) => {
     const { username, password } = parseBody(credentialsSchema, request.body);
-    // Per account and per client address, with exponential back-off (429 + Retry-After).
-    const keys = throttleKeys(username, request.socket.remoteAddress);
-    await beginLoginAttempt(ctx.db, keys, ctx.now());
+    // Per account, exponential back-off (429 + Retry-After); per client address, a short delay.
+    const keys = throttleKeys(username, clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies));
+    const { delayMs } = await beginLoginAttempt(ctx.db, keys, ctx.now());
+    if (delayMs > 0) await sleep(delayMs);
     const user = await findUserByUsername(ctx.db, username);
     const ok = await verifyPassword(password, user?.password_hash ?? (await (decoyHash ??= hashPassword('decoy'))));
     if (!user || !ok || !user.is_active) throw noActiveAccount();
