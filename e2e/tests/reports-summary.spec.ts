@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiSnapshots, apiToken } from '../support/api';
 import { dialogFromMenu } from '../support/dialog';
 import { API_PORT } from '../support/servers';
+import { excelJob, generateReport, parseCsv, pdfPages } from '../support/reports';
 import { openSignedIn } from '../support/session';
 
 // The summary dashboard (issue #22; spec 000 sections 2 and 4, spec 001 sections 4 and 7): opened
@@ -47,22 +50,92 @@ async function openSummary(page: Page) {
   return opened;
 }
 
+interface LeakAnswer {
+  leakSize: number | null;
+  leakDetected: boolean;
+  infDetected: boolean;
+  gas: string;
+  leakCost: number | null;
+  currency: string;
+}
+
+interface Figures {
+  ids: number[];
+  leakSnapshots: number;
+  leaks: number;
+  currency: string;
+  totalCents: number;
+  openCents: number;
+  fixedCents: number;
+  open: number;
+  fixed: number;
+}
+
+/**
+ * The figures of a user's leak snapshots (the list under `query`) by the leak-reporting rule,
+ * from the api-server's own per-snapshot leak answers: a leak counts only when it was detected,
+ * could be sized and its gas is not steam or other; costs are added to the cent in the user's
+ * currency when a leak is costed in it, otherwise in the one most leaks use.
+ */
+async function expectedFigures(token: string, query: string): Promise<Figures> {
+  const settings = await api<{ currency_iso_code: string }>(token, '/api/customer-settings/');
+  const list = await apiSnapshots(token, `type=leak&${query}`);
+  const leaks: (LeakAnswer & { fixed: boolean })[] = [];
+  for (const snapshot of list.results) leaks.push({ ...(await api<LeakAnswer>(token, `/api/snapshots/${snapshot.id}/analytics/leak/`)), fixed: snapshot.fixed });
+  const reported = leaks.filter((l) => l.leakSize !== null && l.leakDetected && !l.infDetected && !['STEAM', 'OTHER'].includes(l.gas.toUpperCase()));
+  const perCurrency = new Map<string, number>();
+  for (const l of reported) if (l.leakCost !== null) perCurrency.set(l.currency, (perCurrency.get(l.currency) ?? 0) + 1);
+  const currency = perCurrency.has(settings.currency_iso_code) ? settings.currency_iso_code : ([...perCurrency].sort(([a, n], [b, m]) => m - n || a.localeCompare(b))[0]?.[0] ?? settings.currency_iso_code);
+  const cents = (l: LeakAnswer) => (l.leakCost !== null && l.currency === currency ? Math.round(l.leakCost * 100) : 0);
+  const sum = (of: typeof reported) => of.reduce((total, l) => total + cents(l), 0);
+  return {
+    ids: list.results.map((s) => s.id),
+    leakSnapshots: list.results.length,
+    leaks: reported.length,
+    currency,
+    totalCents: sum(reported),
+    openCents: sum(reported.filter((l) => !l.fixed)),
+    fixedCents: sum(reported.filter((l) => l.fixed)),
+    open: reported.filter((l) => !l.fixed).length,
+    fixed: reported.filter((l) => l.fixed).length,
+  };
+}
+
+/** The Excel export of the figures' snapshots: its leak costs in the currency add up to the total, to the cent. */
+async function expectExcelAgrees(token: string, expected: Figures) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await excelJob(token, { snapshotIDs: expected.ids }));
+  const sheet = workbook.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).map(String);
+  const cost = headers.indexOf('Leak cost per year');
+  const currency = headers.indexOf('Currency');
+  expect(cost).toBeGreaterThan(0);
+  let cents = 0;
+  let costed = 0;
+  sheet.eachRow((row, n) => {
+    const value = row.getCell(cost).value;
+    if (n === 1 || typeof value !== 'number') return;
+    costed += 1;
+    if (row.getCell(currency).value === expected.currency) cents += Math.round(value * 100);
+  });
+  expect(cents).toBe(expected.totalCents);
+  expect(costed).toBe(expected.leaks);
+}
+
+/** The whole number in a formatted amount ("€53,058", "53,058 EUR"). */
+const whole = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+
 test.describe('summary dashboard', () => {
-  test('totals equal the sums of the api-server’s leak answers', async ({ page }) => {
+  test('totals equal the sums of the api-server’s leak answers, by the leak-reporting rule', async ({ page }) => {
     const token = await apiToken('engineer');
-    const settings = await api<{ currency_iso_code: string }>(token, '/api/customer-settings/');
     const all = await apiSnapshots(token, 'page_size=1000');
-    const leaks = await apiSnapshots(token, 'type=leak&page_size=1000');
-    expect(leaks.count).toBeGreaterThan(0);
-    const answers: { leakCost: number | null; currency: string }[] = [];
-    for (const leak of leaks.results) answers.push(await api(token, `/api/snapshots/${leak.id}/analytics/leak/`));
-    // The user's currency when a leak is costed in it, otherwise the one most leaks are costed in.
-    const perCurrency = new Map<string, number>();
-    for (const a of answers) if (a.leakCost !== null) perCurrency.set(a.currency, (perCurrency.get(a.currency) ?? 0) + 1);
-    const currency = perCurrency.has(settings.currency_iso_code) ? settings.currency_iso_code : [...perCurrency].sort(([a, n], [b, m]) => m - n || a.localeCompare(b))[0]![0];
-    const cost = answers.filter((a) => a.leakCost !== null && a.currency === currency).reduce((sum, a) => sum + a.leakCost!, 0);
-    expect(cost).toBeGreaterThan(0);
-    const money = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(cost);
+    const expected = await expectedFigures(token, 'page_size=1000');
+    expect(expected.leaks).toBeGreaterThan(0);
+    expect(expected.totalCents).toBeGreaterThan(0);
+    // Leak snapshots in which no leak was detected are no leak and no cost (issue 38).
+    expect(expected.leakSnapshots).toBeGreaterThan(expected.leaks);
+    const money = new Intl.NumberFormat('en', { style: 'currency', currency: expected.currency, maximumFractionDigits: 0 }).format(expected.totalCents / 100);
+    const leaks = { count: expected.leaks };
 
     await openSignedIn(page, 'engineer', '/#/');
     await page.locator('[data-snapshot-id]').first().waitFor();
@@ -119,6 +192,66 @@ test.describe('summary dashboard', () => {
       expect(alerted).toBe(false);
     } finally {
       await api(token, `/api/device/${LEAK_CAMERA}/nickname/`, { method: 'POST', body: JSON.stringify({ nickname: before.nickname }) });
+    }
+  });
+  test('dashboard, PDF, CSV and Excel give the same leak count, total, open and saved cost (engineer, issue 38)', async ({ page }) => {
+    test.setTimeout(240_000);
+    const token = await apiToken('engineer');
+    const expected = await expectedFigures(token, 'page_size=1000');
+    const units = (centsValue: number) => Math.round(centsValue / 100);
+    console.info(`figures (engineer): ${expected.leaks} leaks of ${expected.leakSnapshots} leak snapshots, ${expected.totalCents / 100} ${expected.currency}, open ${expected.openCents / 100}, saved ${expected.fixedCents / 100}`);
+
+    await openSignedIn(page, 'engineer', '/#/?type=leak');
+    await expect(page.getByTestId('result-count')).toBeVisible();
+    const dialog = await openSummary(page);
+    const statistic = (id: string) => dialog.getByTestId(`summary-total-${id}`).locator('.ant-statistic-content');
+    await expect(statistic('leaks')).toHaveText(String(expected.leaks));
+    expect(whole(await statistic('cost').innerText())).toBe(units(expected.totalCents));
+    expect(whole(await statistic('saved').innerText())).toBe(units(expected.fixedCents));
+    expect(whole((await dialog.getByText(/^Still open: /).innerText()).replace('Still open: ', ''))).toBe(units(expected.openCents));
+    await expect(dialog.getByTestId('summary-leak-rule')).toContainText('Leak rule: a snapshot counts as a leak only when');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // The PDF over the same list: the cover's totals and its savings table.
+    const href = await generateReport(page, 'Leak');
+    const cover = (await pdfPages(new Uint8Array(await (await fetch(href)).arrayBuffer())))[0]!;
+    const amount = (value: number) => `${units(value).toLocaleString('en')} ${expected.currency}`;
+    expect(cover).toContain(`Leaks detected ${expected.leaks}`);
+    expect(cover).toContain(`Yearly cost ${amount(expected.totalCents)}`);
+    expect(cover).toMatch(new RegExp(`Open leaks ${expected.open} ${amount(expected.openCents)}`));
+    expect(cover).toMatch(new RegExp(`Fixed leaks ${expected.fixed} ${amount(expected.fixedCents)}`));
+    expect(cover).toContain('Leak rule: a snapshot counts as a leak only when');
+
+    // The CSV of the same report: its costs add up to the total, to the cent.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [header, ...rows] = parseCsv(readFileSync(await download.path(), 'utf8'));
+    const costColumn = header!.indexOf('Yearly cost');
+    const currencyColumn = header!.indexOf('Currency');
+    expect(costColumn).toBeGreaterThan(0);
+    const csvCents = rows.filter((r) => r[currencyColumn] === expected.currency && r[costColumn]).reduce((total, r) => total + Math.round(Number(r[costColumn]) * 100), 0);
+    expect(csvCents).toBe(expected.totalCents);
+    expect(rows.filter((r) => r[costColumn]).length).toBe(expected.leaks);
+
+    // Excel of the same snapshots (the server builds it): the same, to the cent.
+    await expectExcelAgrees(token, expected);
+  });
+
+  test('dashboard and Excel give the leak figures of the per-snapshot answers for orgadmin and demo (issue 38)', async () => {
+    test.setTimeout(180_000);
+    for (const user of ['orgadmin', 'demo']) {
+      const token = await apiToken(user);
+      const expected = await expectedFigures(token, 'page_size=1000');
+      console.info(`figures (${user}): ${expected.leaks} leaks of ${expected.leakSnapshots} leak snapshots, ${expected.totalCents / 100} ${expected.currency}, open ${expected.openCents / 100}, saved ${expected.fixedCents / 100}`);
+      const summary = JSON.parse(new TextDecoder().decode(await excelJob(token, { snapshotIDs: expected.ids, target: 'dashboard' }))) as {
+        charts: { currency: string; totals: { leaks: number; yearlyCost: number }; savings: { open: { count: number; costPerYear: number }; fixed: { count: number; costPerYear: number } } };
+      };
+      const c = summary.charts;
+      expect([user, c.totals.leaks, c.currency]).toEqual([user, expected.leaks, expected.currency]);
+      expect(Math.round(c.totals.yearlyCost * 100)).toBe(expected.totalCents);
+      expect([c.savings.open.count, Math.round(c.savings.open.costPerYear * 100)]).toEqual([expected.open, expected.openCents]);
+      expect([c.savings.fixed.count, Math.round(c.savings.fixed.costPerYear * 100)]).toEqual([expected.fixed, expected.fixedCents]);
+      await expectExcelAgrees(token, expected);
     }
   });
 });

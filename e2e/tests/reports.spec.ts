@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { apiSnapshots, apiToken } from '../support/api';
-import { chooseOption, openedDialog, pickMenuItem } from '../support/dialog';
+import { openedDialog } from '../support/dialog';
+import { fromReportsMenu, generateReport, pdfPages } from '../support/reports';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
@@ -34,13 +34,6 @@ function leakText(size: number): string {
   return size.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-/** The text of each page of a PDF. */
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return (text as string[]).map((page) => page.replace(/\s+/g, ' '));
-}
-
 /** With REPORTS_SHOTS=<dir>, saves a screenshot to look at (not an assertion). */
 async function shot(page: Page, name: string) {
   if (process.env.REPORTS_SHOTS) await page.screenshot({ path: `${process.env.REPORTS_SHOTS}/${name}.png` });
@@ -66,26 +59,12 @@ async function openMenu(page: Page, label = 'Reports') {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
-/** Opens a dialog from the reports menu (the entry clicked once the menu has stopped moving). */
-async function fromMenu(page: Page, item: string, dialogText: string, label = 'Reports') {
-  const dialog = page.getByRole('dialog').filter({ hasText: dialogText }).last();
-  await pickMenuItem(page, page.getByRole('button', { name: label, exact: true }), item, () => dialog.isVisible());
-  if ((await page.getByRole('dialog').filter({ hasText: dialogText }).count()) > 1) return dialog;
-  return openedDialog(page, dialogText);
-}
+const fromMenu = fromReportsMenu;
 
-/** Runs the generator with the given report type; returns the PDF's address once FINISHED. */
+/** Runs the generator with the given report type (its upload kept with REPORTS_SHOTS); returns the PDF's address once FINISHED. */
 async function generate(page: Page, reportType: string, finished = 'Finished'): Promise<string> {
   watchUploads(page);
-  const dialog = await fromMenu(page, 'Generate report', 'Report type');
-  if (reportType !== 'Leak') {
-    await chooseOption(page, dialog.getByRole('combobox', { name: 'Report type' }), reportType, 'title');
-  }
-  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
-  const status = page.getByTestId('report-status');
-  await expect(status).toHaveAttribute('data-status', 'FINISHED', { timeout: 90_000 });
-  await expect(status).toContainText(finished);
-  return (await page.getByRole('link', { name: /PDF/ }).first().getAttribute('href'))!;
+  return generateReport(page, reportType, finished);
 }
 
 test.describe('reports', () => {

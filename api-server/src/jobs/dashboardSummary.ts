@@ -1,4 +1,4 @@
-import { isLeakReported, leakCo2ePerYear, lpmToCfm, savingsSplit, severityBand, type SavingsLeak } from 'shared-core/analysis';
+import { figureCost, leakCo2ePerYear, leakFigures, lpmToCfm, reportLeakOutcome, severityBand, toCents, type FigureLeak } from 'shared-core/analysis';
 import type { DashboardCharts, DashboardSummary } from 'shared-core/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
@@ -56,26 +56,14 @@ const sortedGroups = (groups: Map<string, LeakGroup>) =>
     .map((g) => ({ ...g, yearlyCost: roundTo(g.yearlyCost, 2), co2eKg: roundTo(g.co2eKg, 3) }))
     .sort((a, b) => b.count - a.count || b.yearlyCost - a.yearlyCost || a.key.localeCompare(b.key));
 
-/**
- * The currency the dashboard adds costs in: the user's when any leak is costed in it, otherwise
- * the one most leaks are costed in (ties: alphabetical), so a survey costed in euros shows its cost
- * for a user whose setting is still the default dollars. No exchange rates: other currencies are
- * left out and counted.
- */
-export function dashboardCurrency(rows: readonly SnapshotRow[], preferred: string): string {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    if (row.kind !== 'leak' || row.leak_cost === null) continue;
-    const currency = metaString(row.meta, 'currency', 'USD');
-    counts.set(currency, (counts.get(currency) ?? 0) + 1);
-  }
-  if (counts.has(preferred) || counts.size === 0) return preferred;
-  return [...counts.entries()].sort(([a, n], [b, m]) => m - n || a.localeCompare(b))[0]![0];
+/** Whether a snapshot row is a leak by the leak-reporting rule (shared-core `leakFigures`). */
+export function isReportedLeak(row: SnapshotRow): boolean {
+  return row.kind === 'leak' && reportLeakOutcome({ leakSize: row.leak_size_lpm, leakDetected: row.leak_detected, infDetected: row.leak_inf, gas: row.gas ?? 'AIR' }) === 'reported';
 }
 
 /**
  * The chart data of the dashboard (issue #22): leaks by gas, camera and site with their yearly
- * cost (in {@link dashboardCurrency}) and CO2e, sizes against the severity thresholds, PD bands per type,
+ * cost (in the currency of shared-core `leakFigures`) and CO2e, sizes against the severity thresholds, PD bands per type,
  * mechanical faults per camera, open and fixed leaks by month, and the savings split.
  */
 export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', nowMs: number, settings: DashboardSettings): DashboardCharts {
@@ -87,38 +75,42 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
   const pdBands = new Map<string, { type: string; low: number; medium: number; high: number; veryHigh: number }>();
   const mechanical = new Map<string, { key: string; label: string; possibleFault: number; noFault: number }>();
   const openFixed = new Map<string, { month: string; open: number; fixed: number }>();
-  const savings: SavingsLeak[] = [];
+  const figureLeaks: FigureLeak[] = [];
   const low = toUnit(settings.severityLowLpm);
   const high = toUnit(settings.severityHighLpm);
   let below = 0;
   let between = 0;
   let above = 0;
-  let leaks = 0;
-  let yearlyCost = 0;
-  let co2eKg = 0;
-  let otherCurrencyLeaks = 0;
-  const currency = dashboardCurrency(rows, settings.currency);
+  // Leak figures by the leak-reporting rule: a snapshot without a reported leak is no leak and no cost.
+  for (const row of rows) {
+    if (!isReportedLeak(row)) continue;
+    const lpm = row.leak_size_lpm!;
+    const params = leakParamsFromMeta(row.meta, row.analysis_time ?? 0);
+    figureLeaks.push({
+      reported: true,
+      costPerYear: row.leak_cost,
+      currency: metaString(row.meta, 'currency', 'USD'),
+      co2eKgPerYear: leakCo2ePerYear({ leakLpm: lpm, gas: row.gas ?? 'AIR', co2KgPerKwh: settings.co2KgPerKwh, utilization: params.utilization, specificPowerKwPer1000Lpm: params.specificPower }).totalKgCo2e,
+      fixed: row.fixed,
+      fixedDate: row.fixed_date,
+    });
+  }
+  const figures = leakFigures(figureLeaks, { preferredCurrency: settings.currency, untilMonth: new Date(nowMs).toISOString().slice(0, 7) });
+  const currency = figures.currency ?? settings.currency;
 
+  let leakIndex = 0;
   for (const row of rows) {
     if (row.kind === 'leak') {
-      leaks += 1;
+      if (!isReportedLeak(row)) continue;
+      const leak = figureLeaks[leakIndex++]!;
       const gas = row.gas ?? 'AIR';
-      const inCurrency = metaString(row.meta, 'currency', 'USD') === currency;
-      if (row.leak_cost !== null && !inCurrency) otherCurrencyLeaks += 1;
-      const cost = row.leak_cost !== null && inCurrency && Number.isFinite(row.leak_cost) ? row.leak_cost : 0;
-      let co2e = 0;
-      const lpm = row.leak_size_lpm;
-      if (lpm !== null && Number.isFinite(lpm) && isLeakReported({ leakDetected: row.leak_detected, infDetected: row.leak_inf, gas })) {
-        const params = leakParamsFromMeta(row.meta, row.analysis_time ?? 0);
-        co2e = leakCo2ePerYear({ leakLpm: lpm, gas, co2KgPerKwh: settings.co2KgPerKwh, utilization: params.utilization, specificPowerKwPer1000Lpm: params.specificPower }).totalKgCo2e;
-        const size = toUnit(lpm);
-        sizes.push(roundTo(size, 3));
-        if (size < low) below += 1;
-        else if (size < high) between += 1;
-        else above += 1;
-      }
-      yearlyCost += cost;
-      co2eKg += co2e;
+      const cost = figureCost(leak, figures.currency);
+      const co2e = leak.co2eKgPerYear ?? 0;
+      const size = toUnit(row.leak_size_lpm!);
+      sizes.push(roundTo(size, 3));
+      if (size < low) below += 1;
+      else if (size < high) between += 1;
+      else above += 1;
       addToGroup(byGas, gas, gas, cost, co2e);
       addToGroup(byCamera, row.device_serial, row.device_label, cost, co2e);
       addToGroup(bySite, typeof row.cluster_id === 'number' ? String(row.cluster_id) : '', '', cost, co2e);
@@ -126,7 +118,6 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
       const entry = entryOf(openFixed, month, () => ({ month, open: 0, fixed: 0 }));
       if (row.fixed) entry.fixed += 1;
       else entry.open += 1;
-      savings.push({ costPerYear: cost, co2eKgPerYear: co2e, fixed: row.fixed, fixedDate: row.fixed_date });
     } else if (row.kind === 'pd' && row.severity_min !== null && row.severity_max !== null) {
       const type = row.pd_top_class ?? 'none';
       entryOf(pdBands, type, () => ({ type, low: 0, medium: 0, high: 0, veryHigh: 0 }))[severityBand(row.severity_min, row.severity_max)] += 1;
@@ -137,19 +128,13 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
     }
   }
 
-  const split = savingsSplit(savings, new Date(nowMs).toISOString().slice(0, 7));
-  const roundTotals = (t: { count: number; costPerYear: number; co2eKgPerYear: number }) => ({
-    count: t.count,
-    costPerYear: roundTo(t.costPerYear, 2),
-    co2eKgPerYear: roundTo(t.co2eKgPerYear, 3),
-  });
   return {
     currency,
     co2KgPerKwh: settings.co2KgPerKwh,
     unit,
     severityLow: roundTo(low, 3),
     severityHigh: roundTo(high, 3),
-    totals: { leaks, yearlyCost: roundTo(yearlyCost, 2), co2eKg: roundTo(co2eKg, 3), otherCurrencyLeaks },
+    totals: { leaks: figures.leaks, yearlyCost: figures.costPerYear, co2eKg: figures.co2eKgPerYear, otherCurrencyLeaks: figures.otherCurrencyLeaks },
     byGas: sortedGroups(byGas),
     byCamera: sortedGroups(byCamera),
     bySite: sortedGroups(bySite),
@@ -157,12 +142,7 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
     pdBands: [...pdBands.values()].sort((a, b) => a.type.localeCompare(b.type)),
     mechanical: [...mechanical.values()].sort((a, b) => b.possibleFault - a.possibleFault || a.key.localeCompare(b.key)),
     openFixed: [...openFixed.values()].sort((a, b) => a.month.localeCompare(b.month)),
-    savings: {
-      open: roundTotals(split.open),
-      fixed: roundTotals(split.fixed),
-      fixedUndated: roundTotals(split.fixedUndated),
-      months: split.months.map((m) => ({ month: m.month, fixed: roundTotals(m.fixed), cumulative: roundTotals(m.cumulative) })),
-    },
+    savings: figures.savings,
   };
 }
 
@@ -193,11 +173,13 @@ export function summarise(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
     if (row.kind === 'leak') {
       leaks += 1;
       increment(byGas, row.gas ?? 'AIR');
-      if (row.leak_detected) detected += 1;
-      if (row.leak_size_lpm !== null) totalLeak += unit === 'cfm' ? lpmToCfm(row.leak_size_lpm) : row.leak_size_lpm;
-      if (row.leak_cost !== null) {
+      // Sizes and costs by the leak-reporting rule (shared-core leakFigures): no leak, no cost.
+      if (!isReportedLeak(row)) continue;
+      detected += 1;
+      totalLeak += unit === 'cfm' ? lpmToCfm(row.leak_size_lpm!) : row.leak_size_lpm!;
+      if (row.leak_cost !== null && Number.isFinite(row.leak_cost)) {
         const currency = metaString(row.meta, 'currency', 'USD');
-        yearlyCostByCurrency[currency] = (yearlyCostByCurrency[currency] ?? 0) + row.leak_cost;
+        yearlyCostByCurrency[currency] = (yearlyCostByCurrency[currency] ?? 0) + toCents(row.leak_cost);
       }
     } else if (row.kind === 'pd') {
       pd += 1;

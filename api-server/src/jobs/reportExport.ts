@@ -24,7 +24,8 @@ import { JobError, type JobHandle, type JobReport } from './runner';
 export { orderReportRows };
 
 /** Parsed report data (defaults applied). */
-export type ReportInput = z.output<typeof reportDataSchema>;
+/** The uploaded report data, and the user's currency (customer setting), which the totals prefer as the dashboard does. */
+export type ReportInput = z.output<typeof reportDataSchema> & { preferredCurrency?: string };
 
 /** A logo already checked to be a PNG or JPEG. */
 export interface ReportLogo {
@@ -141,11 +142,13 @@ export async function buildReportPdf(
   if (input.summaryText.trim()) w.text(input.summaryText.trim(), { size: 10.5, gapAfter: 12 });
 
   w.heading(text('summary'));
-  w.table([text('type'), text('count')], summaryLines(rows, text, Boolean(input.fixedSummary), number, locale), [CONTENT_WIDTH - 140, 140], { align: ['left', 'right'] });
+  w.table([text('type'), text('count')], summaryLines(rows, text, Boolean(input.fixedSummary), number, locale, input.preferredCurrency), [CONTENT_WIDTH - 140, 140], { align: ['left', 'right'] });
+  // The leak-reporting rule every leak figure follows (shared-core leakFigures, as the dashboard's footnote).
+  if (rows.some((r) => r.kind === 'leak')) w.text(text('leakRule'), { size: 8.5, color: MUTED, gapAfter: 10 });
 
   // Savings (issue #22): open against fixed leaks, and what the fixes saved per year by month.
   if (rows.some((r) => r.kind === 'leak')) {
-    const savings = savingsTables(rows, text, number, locale);
+    const savings = savingsTables(rows, text, number, locale, input.preferredCurrency);
     w.heading(text('savings'), 13, 90);
     w.table([text('leaks'), text('count'), text('yearlyCost'), text('co2ePerYear')], savings.split, [CONTENT_WIDTH - 300, 60, 110, 130], { align: ['left', 'right', 'right', 'right'] });
     if (savings.months.length) {

@@ -86,12 +86,14 @@ export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'l
     // A CFM user's specific power is per 100 cfm (as analytics/leak/ converts it).
     if (unit === 'cfm') params.specificPower = params.specificPower / LPM_TO_CFM_COST_RATIO;
     const leak = runLeak(signal, row.signal_rate_hz, params);
-    // An infinite distance reads invalidDistance, without a size (as in the viewer's PDF and CSV).
-    const invalid = reportLeakOutcome(leak) === 'invalidDistance';
-    result.leakSize = invalid ? null : round(leak.leakSize, 3);
-    result.leakCost = invalid ? null : round(leak.leakCost, 2);
+    // The leak-reporting rule, as in the viewer's PDF and CSV (shared-core leakFigures): an
+    // infinite distance reads invalidDistance; a leak not detected (or of steam, other) has no size
+    // and no cost, so the sheet's costs add up to the dashboard's and the PDF's totals.
+    const outcome = reportLeakOutcome(leak);
+    result.leakSize = outcome === 'reported' ? round(leak.leakSize, 3) : null;
+    result.leakCost = outcome === 'reported' ? round(leak.leakCost, 2) : null;
     result.leakDetected = leak.leakDetected;
-    result.note = invalid ? 'invalidDistance' : (leak.error ?? null);
+    result.note = outcome === 'invalidDistance' ? 'invalidDistance' : outcome === 'noLeak' ? (leak.error ?? 'noLeak') : null;
   } else {
     const pd = runPd(signal, row.signal_rate_hz, pdParamsFromMeta(meta));
     const top = pd.classifications[0];

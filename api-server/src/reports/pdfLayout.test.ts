@@ -1,7 +1,7 @@
 import type { ReportRow } from 'shared-core/schemas';
 import { fontChain } from './fonts';
 import { formatCo2e } from 'shared-core/analysis';
-import { DEFAULT_TEXTS, fill, savingsTables, summaryLines, totalCo2eKg } from './pdfLayout';
+import { DEFAULT_TEXTS, fill, reportFigures, savingsTables, summaryLines } from './pdfLayout';
 
 const text = (key: keyof typeof DEFAULT_TEXTS, values: Record<string, string | number> = {}) => fill(DEFAULT_TEXTS[key], values);
 const number = (value: number, digits: number) => value.toFixed(digits);
@@ -33,6 +33,23 @@ describe('report PDF summary table', () => {
     ]);
   });
 
+  it('totals cost in the user currency when a leak is costed in it, other currencies apart, to the cent', () => {
+    const rows = [
+      row(1, { kind: 'leak', leakSize: 2, leakCost: 100.004, currency: 'EUR' }),
+      row(2, { kind: 'leak', leakSize: 2, leakCost: 10.006, currency: 'USD' }),
+      row(3, { kind: 'leak', leakSize: 2, leakCost: 20.004, currency: 'USD' }),
+      row(4, { kind: 'leak', leakSize: null, leakCost: 5000, currency: 'EUR' }),
+    ];
+    expect(reportFigures(rows).currency).toBe('USD');
+    expect(reportFigures(rows, 'EUR')).toMatchObject({ currency: 'EUR', leaks: 3, costPerYear: 100, otherCurrencyLeaks: 2 });
+    const money = (value: number, digits: number) => value.toFixed(digits === 0 ? 2 : digits);
+    const lines = summaryLines(rows, text, false, money, 'en', 'EUR').filter(([name]) => name === 'Yearly cost');
+    expect(lines).toEqual([
+      ['Yearly cost', '100.00 EUR'],
+      ['Yearly cost', '30.01 USD'],
+    ]);
+  });
+
   it('heads the total flow with the user unit text, not a fixed l/min (ja: L/分)', () => {
     const ja = { ...DEFAULT_TEXTS, totalFlow: 'リーク流量の合計 ({unit})', unitLpm: 'L/分' };
     const jaText = (key: keyof typeof DEFAULT_TEXTS, values: Record<string, string | number> = {}) => fill(ja[key], values);
@@ -48,7 +65,7 @@ describe('report PDF summary table', () => {
       row(3, { kind: 'leak', leakSize: null, co2eKgPerYear: null }),
       row(4, { kind: 'pd', pdBand: 'low' }),
     ];
-    expect(totalCo2eKg(rows)).toBeCloseTo(1334.75, 6);
+    expect(reportFigures(rows).co2eKgPerYear).toBeCloseTo(1334.75, 3);
     expect(summaryLines(rows, text, false, number)).toContainEqual(['Total CO₂e per year', formatCo2e(1334.75, 'en')]);
     // No CO2e line without any leak CO2e (a PD-only report).
     expect(summaryLines([row(4, { kind: 'pd', pdBand: 'low' })], text, false, number).flat()).not.toContain('Total CO₂e per year');
@@ -58,11 +75,13 @@ describe('report PDF summary table', () => {
 describe('report PDF savings section (issue #22)', () => {
   it('splits open against fixed leaks and lists the yearly saving by month of fix with the running total', () => {
     const rows = [
-      row(1, { kind: 'leak', leakCost: 100, currency: 'EUR', co2eKgPerYear: 500, fixed: true, fixedDate: '2026-01-15T08:00:00Z' }),
-      row(2, { kind: 'leak', leakCost: 40, currency: 'EUR', co2eKgPerYear: 200, fixed: true, fixedDate: '2026-03-02T08:00:00Z' }),
-      row(3, { kind: 'leak', leakCost: 60, currency: 'EUR', co2eKgPerYear: 300, fixed: false }),
-      row(4, { kind: 'leak', leakCost: 999, currency: 'USD', co2eKgPerYear: 7, fixed: false }),
+      row(1, { kind: 'leak', leakSize: 3, leakCost: 100, currency: 'EUR', co2eKgPerYear: 500, fixed: true, fixedDate: '2026-01-15T08:00:00Z' }),
+      row(2, { kind: 'leak', leakSize: 3, leakCost: 40, currency: 'EUR', co2eKgPerYear: 200, fixed: true, fixedDate: '2026-03-02T08:00:00Z' }),
+      row(3, { kind: 'leak', leakSize: 3, leakCost: 60, currency: 'EUR', co2eKgPerYear: 300, fixed: false }),
+      row(4, { kind: 'leak', leakSize: 3, leakCost: 999, currency: 'USD', co2eKgPerYear: 7, fixed: false }),
       row(5, { kind: 'pd', fixed: true, fixedDate: '2026-02-01T00:00:00Z' }),
+      // No leak by the leak-reporting rule (the viewer gave it no size): no count, no cost (issue 38).
+      row(6, { kind: 'leak', leakSize: null, leakCost: 218, currency: 'EUR', fixed: false }),
     ];
     const tables = savingsTables(rows, text, number);
     expect(tables.split).toEqual([
@@ -78,7 +97,7 @@ describe('report PDF savings section (issue #22)', () => {
   });
 
   it('shows no cost when no leak is costed and no months when nothing is fixed', () => {
-    const tables = savingsTables([row(1, { kind: 'leak', leakCost: null, co2eKgPerYear: 12, fixed: false })], text, number);
+    const tables = savingsTables([row(1, { kind: 'leak', leakSize: 1, leakCost: null, co2eKgPerYear: 12, fixed: false })], text, number);
     expect(tables.split[0]).toEqual(['Open leaks', '1', '–', formatCo2e(12, 'en')]);
     expect(tables.months).toEqual([]);
   });

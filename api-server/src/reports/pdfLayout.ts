@@ -13,7 +13,7 @@ import {
   type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
-import { formatCo2e, savingsSplit, type SavingsSplit } from 'shared-core/analysis';
+import { formatCo2e, leakFigures, toCents, type LeakFigures } from 'shared-core/analysis';
 import type { ReportRow, ReportTextKey } from 'shared-core/schemas';
 import { colormap } from '../routes/snapshotsMedia';
 import type { AcousticImage, PrpdPoints } from './acousticImage';
@@ -88,6 +88,8 @@ export const DEFAULT_TEXTS: Record<ReportTextKey, string> = {
   savedSoFar: 'Saved so far',
   unitLpm: 'l/min',
   unitCfm: 'CFM',
+  leakRule:
+    'Leak rule: a snapshot counts as a leak only when its analysis detected a leak of an analysable gas (not steam or other) and could estimate its size; any other snapshot counts as no leak and no cost.',
 };
 
 /** Fills `{name}` placeholders. */
@@ -390,45 +392,33 @@ export function drawPrpd(w: PageWriter, prpd: PrpdPoints, texts: { title: string
 /** A PDF text in the user's language with its placeholders filled. */
 export type ReportText = (key: ReportTextKey, values?: Record<string, string | number>) => string;
 
-const finiteOr0 = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** Yearly CO2e (kg) of the report's leaks: the sum of the rows' `co2eKgPerYear`. */
-export function totalCo2eKg(rows: readonly ReportRow[]): number {
-  return rows.reduce((sum, r) => sum + (r.kind === 'leak' ? finiteOr0(r.co2eKgPerYear) : 0), 0);
-}
-
 /**
- * The currency the savings section adds costs in: the one most costed leaks use (ties:
- * alphabetical). No exchange rates: leaks costed in another currency count with no cost.
+ * The leak figures of the report's rows (shared-core `leakFigures`, the computation the summary
+ * dashboard uses): a row is a reported leak when the viewer gave it a size, which it does only by
+ * the leak-reporting rule.
  */
-export function savingsCurrency(rows: readonly ReportRow[]): string | null {
-  const counts = new Map<string, number>();
-  for (const r of rows) if (r.kind === 'leak' && typeof r.leakCost === 'number') counts.set(r.currency ?? 'USD', (counts.get(r.currency ?? 'USD') ?? 0) + 1);
-  return [...counts.entries()].sort(([a, n], [b, m]) => m - n || a.localeCompare(b))[0]?.[0] ?? null;
-}
-
-/** The savings split (shared-core `savingsSplit`) of the report's leaks, by fixed date, in {@link savingsCurrency}. */
-export function reportSavings(rows: readonly ReportRow[]): { currency: string | null; split: SavingsSplit } {
-  const currency = savingsCurrency(rows);
-  const split = savingsSplit(
+export function reportFigures(rows: readonly ReportRow[], preferredCurrency?: string): LeakFigures {
+  return leakFigures(
     rows
       .filter((r) => r.kind === 'leak')
       .map((r) => ({
-        costPerYear: currency !== null && (r.currency ?? 'USD') === currency ? finiteOr0(r.leakCost) : 0,
-        co2eKgPerYear: finiteOr0(r.co2eKgPerYear),
+        reported: typeof r.leakSize === 'number' && Number.isFinite(r.leakSize),
+        costPerYear: r.leakCost,
+        currency: r.currency ?? 'USD',
+        co2eKgPerYear: r.co2eKgPerYear,
         fixed: Boolean(r.fixed),
         fixedDate: r.fixedDate ?? null,
       })),
+    { preferredCurrency },
   );
-  return { currency, split };
 }
 
 /**
  * The savings section's two tables: open against fixed leaks (count, yearly cost, yearly CO2e),
  * and per month of fixed date the leaks fixed then and the yearly amount saved so far.
  */
-export function savingsTables(rows: readonly ReportRow[], text: ReportText, formatNumber: (value: number, digits: number) => string, locale = 'en'): { split: string[][]; months: string[][] } {
-  const { currency, split } = reportSavings(rows);
+export function savingsTables(rows: readonly ReportRow[], text: ReportText, formatNumber: (value: number, digits: number) => string, locale = 'en', preferredCurrency?: string): { split: string[][]; months: string[][] } {
+  const { currency, savings: split } = reportFigures(rows, preferredCurrency);
   const cost = (value: number) => (currency === null ? '–' : `${formatNumber(value, 0)} ${currency}`);
   return {
     split: [
@@ -446,7 +436,7 @@ export function savingsTables(rows: readonly ReportRow[], text: ReportText, form
 }
 
 /** Rows of the summary table (label, value) from the report's rows. */
-export function summaryLines(rows: readonly ReportRow[], text: ReportText, fixedSummary: boolean, formatNumber: (value: number, digits: number) => string, locale = 'en'): string[][] {
+export function summaryLines(rows: readonly ReportRow[], text: ReportText, fixedSummary: boolean, formatNumber: (value: number, digits: number) => string, locale = 'en', preferredCurrency?: string): string[][] {
   const lines: string[][] = [];
   const kinds = ['leak', 'pd', 'mechanical', 'other'] as const;
   for (const kind of kinds) {
@@ -455,17 +445,22 @@ export function summaryLines(rows: readonly ReportRow[], text: ReportText, fixed
   }
   const leaks = rows.filter((r) => r.kind === 'leak');
   if (leaks.length) {
-    const detected = leaks.filter((r) => typeof r.leakSize === 'number' && r.leakSize > 0);
-    lines.push([text('leaksDetected'), String(detected.length)]);
+    const figures = reportFigures(rows, preferredCurrency);
+    lines.push([text('leaksDetected'), String(figures.leaks)]);
     const units = [...new Set(leaks.map((r) => r.leakUnit ?? 'lpm'))];
     for (const unit of units) {
       const total = leaks.filter((r) => (r.leakUnit ?? 'lpm') === unit).reduce((sum, r) => sum + (typeof r.leakSize === 'number' ? r.leakSize : 0), 0);
       lines.push([text('totalFlow', { unit: text(unit === 'cfm' ? 'unitCfm' : 'unitLpm') }), formatNumber(total, unit === 'cfm' ? 2 : 1)]);
     }
-    const byCurrency = new Map<string, number>();
-    for (const r of leaks) if (typeof r.leakCost === 'number') byCurrency.set(r.currency ?? 'USD', (byCurrency.get(r.currency ?? 'USD') ?? 0) + r.leakCost);
-    for (const [currency, total] of byCurrency) lines.push([text('yearlyCost'), `${formatNumber(total, 0)} ${currency}`]);
-    if (leaks.some((r) => typeof r.co2eKgPerYear === 'number')) lines.push([text('totalCo2e'), formatCo2e(totalCo2eKg(rows), locale)]);
+    // The total in the figures' currency first; leaks costed in other currencies (no exchange rates) apart.
+    if (figures.currency !== null) lines.push([text('yearlyCost'), `${formatNumber(figures.costPerYear, 0)} ${figures.currency}`]);
+    const others = new Map<string, number>();
+    for (const r of leaks) {
+      const currency = r.currency ?? 'USD';
+      if (typeof r.leakSize === 'number' && currency !== figures.currency && typeof r.leakCost === 'number' && Number.isFinite(r.leakCost)) others.set(currency, (others.get(currency) ?? 0) + toCents(r.leakCost));
+    }
+    for (const [currency, total] of others) lines.push([text('yearlyCost'), `${formatNumber(total, 0)} ${currency}`]);
+    if (leaks.some((r) => typeof r.co2eKgPerYear === 'number')) lines.push([text('totalCo2e'), formatCo2e(figures.co2eKgPerYear, locale)]);
   }
   const pds = rows.filter((r) => r.kind === 'pd');
   if (pds.length) {

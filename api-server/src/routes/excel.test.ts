@@ -171,14 +171,16 @@ describe('Excel export and summary dashboard', () => {
     expect(summary.snapshotCount).toBe(visible.length);
 
     const { rows } = await liveServicesOf(app).db.query<{ kind: string; n: number; fixed: number; cost: number | null }>(
-      `SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE fixed)::int AS fixed, sum(leak_cost) AS cost FROM snapshots WHERE id = ANY($1::int[]) GROUP BY kind`,
+      `SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE fixed)::int AS fixed, sum(round(leak_cost::numeric, 2)) FILTER (WHERE leak_detected AND NOT coalesce(leak_inf, false) AND coalesce(upper(gas), 'AIR') NOT IN ('STEAM', 'OTHER') AND leak_size_lpm IS NOT NULL)::float8 AS cost FROM snapshots WHERE id = ANY($1::int[]) GROUP BY kind`,
       [visible.map((s) => s.id)],
     );
     for (const row of rows) expect(summary.byType[row.kind]).toBe(row.n);
     expect(summary.fixed).toBe(rows.reduce((sum, r) => sum + r.fixed, 0));
     expect(summary.fixed + summary.open).toBe(visible.length);
+    // Only reported leaks cost anything (the leak-reporting rule), each to the cent (issue 38).
     const totalCost = Object.values(summary.leaks.yearlyCostByCurrency).reduce((a, b) => a + b, 0);
-    expect(totalCost).toBeCloseTo(rows.find((r) => r.kind === 'leak')?.cost ?? 0, 0);
+    expect(totalCost).toBeGreaterThan(0);
+    expect(totalCost).toBeCloseTo(rows.find((r) => r.kind === 'leak')?.cost ?? 0, 2);
     expect(summary.perCamera.map((c) => c.serial).sort()).toEqual(['NLC21004', 'NLC21017', 'NLC21033']);
     expect(summary.perCamera.reduce((sum, c) => sum + c.count, 0)).toBe(visible.length);
     expect(summary.perMonth.reduce((sum, m) => sum + m.count, 0)).toBe(visible.length);

@@ -13,6 +13,7 @@ import { parseBody } from '../http/parseBody';
 import { runJob } from '../jobs';
 import { isUuid } from '../jobs/jobsTable';
 import { imageTypeOf } from '../engine/photo';
+import { getCustomerSettings } from '../db/customerSettings';
 import { buildReportPdf, type ReportLogo } from '../jobs/reportExport';
 import { visibleSnapshotIds } from '../jobs/visibility';
 import { acousticImageOf, prpdOf } from '../reports/acousticImage';
@@ -115,6 +116,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const visible = await visibleSnapshotIds(ctx.db, userId, ids);
     if (ids.some((rowId) => !visible.has(rowId))) throw notFound();
     const logo = await resolveLogo(ctx.db, userId, data.logo);
+    const preferredCurrency = (await getCustomerSettings(ctx.db, userId)).currency_iso_code;
     // Claimed only now, so invalid data does not use the address up.
     const upload = await claimReportUpload(ctx.db, id, new Date(ctx.now()));
     if (!upload) throw badAddress();
@@ -130,7 +132,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         initialStatus: 'UPLOADING',
       },
       async (report, handle) => {
-        const pdf = await buildReportPdf(data, logo, report, handle, ctx.now(), async (row) => {
+        const pdf = await buildReportPdf({ ...data, preferredCurrency }, logo, report, handle, ctx.now(), async (row) => {
           const snapshot = await findVisibleSnapshot(ctx.db, userId, row.id).catch(() => undefined);
           if (!snapshot) return { acoustic: null, prpd: null };
           return { acoustic: await acousticImageOf(ctx.db, snapshot), prpd: await prpdOf(ctx.db, snapshot).catch(() => null) };

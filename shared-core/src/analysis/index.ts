@@ -20,6 +20,7 @@ export * from './leakCost';
 export * from './componentTrend';
 export * from './co2e';
 export * from './savings';
+export * from './leakFigures';
 export * from './reportRows';
 export * from './heatmap';
 export * from './heatmapView';

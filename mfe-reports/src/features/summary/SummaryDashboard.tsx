@@ -39,6 +39,10 @@ export function SummaryDashboard({ summary }: { summary: DashboardSummary }) {
         ))}
       </Row>
       {c.totals.otherCurrencyLeaks > 0 && <Alert type="info" showIcon title={t('summary.otherCurrency', { n: c.totals.otherCurrencyLeaks, currency: c.currency })} />}
+      {/* The leak-reporting rule every total above follows; the PDF quotes the same text. */}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="summary-leak-rule">
+        {t('pdf.leakRule')}
+      </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="summary-co2e-source">
         {t('summary.co2eSource', {
           factor: c.co2KgPerKwh,

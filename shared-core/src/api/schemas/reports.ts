@@ -169,6 +169,8 @@ export const REPORT_TEXT_KEYS = [
   'assumptionReference', 'assumptionPower', 'assumptionUtilisation', 'assumptionModel', 'assumptionIndicative', 'page',
   // Issue #22: CO2e and savings, and the flow unit of the summary in the user's language.
   'totalCo2e', 'savings', 'openLeaks', 'fixedLeaks', 'leaks', 'co2ePerYear', 'savedByMonth', 'month', 'savedSoFar', 'unitLpm', 'unitCfm',
+  // Issue 38: the leak-reporting rule every total follows (shared-core leakFigures), quoted under the totals.
+  'leakRule',
 ] as const;
 export type ReportTextKey = (typeof REPORT_TEXT_KEYS)[number];
 

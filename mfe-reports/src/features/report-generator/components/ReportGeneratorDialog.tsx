@@ -23,7 +23,7 @@ import {
 } from 'shared-core';
 import { downloadBlob, useIsPhone } from 'shared-ui';
 import { scopeText, type ReportScope } from '../../reports-menu/useReportScope';
-import { buildReport, type BuildDeps, type BuiltReport } from '../state/buildReport';
+import { buildReport, sharedAssumptions, type BuildDeps, type BuiltReport } from '../state/buildReport';
 import { csvBlob, csvFileName, reportCsv } from '../state/csv';
 import { DEFAULT_OPTIONS, loadCustomisation, orderingApplies, type ReportOptions } from '../state/options';
 import { reportStatusOfTask, reportStatusView } from '../state/status';
@@ -117,13 +117,15 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
         .catch(() => false);
       const custom = paid ? loadCustomisation(claims?.user_id) : null;
       const texts = { ...Object.fromEntries(REPORT_TEXT_KEYS.map((key) => [key, t(`pdf.${key}`, PLACEHOLDERS)])), title: t('pdf.title', { type: t(`type.${options.reportType}`) }) };
+      const shared = sharedAssumptions(report.rows);
       const data: ReportData = {
         ...options,
         language: i18n.language,
         texts,
+        // The values the leaks were computed with: stated once when shared, else "see each leak" (issue 38).
         assumptions: {
-          specificPower: t('assumption.specificPower', { value: number(unit === 'cfm' ? 3.3 : 11.7, 1), unit: t(unit === 'cfm' ? 'unit.powerCfm' : 'unit.powerLpm') }),
-          utilisation: t('utilisation', { h: 24, d: 7, w: 52 }),
+          ...(shared.specificPower ? { specificPower: shared.specificPower === 'differs' ? t('assumption.perLeak') : shared.specificPower } : {}),
+          ...(shared.utilisation ? { utilisation: shared.utilisation === 'differs' ? t('assumption.perLeak') : shared.utilisation } : {}),
           model: t('assumption.model', { version: ANALYSIS_VERSION }),
         },
         ...(custom

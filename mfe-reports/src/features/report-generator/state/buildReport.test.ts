@@ -1,6 +1,6 @@
 import { cfmToLpm, leakCo2ePerYear, type LeakResult, type PdResult } from 'shared-core';
 import { snapshotDetail } from 'shared-core/testing';
-import { buildReport, mapLimited, REPORT_CONCURRENCY, type BuildDeps } from './buildReport';
+import { buildReport, mapLimited, REPORT_CONCURRENCY, sharedAssumptions, type BuildDeps } from './buildReport';
 import { DEFAULT_OPTIONS } from './options';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
@@ -47,6 +47,27 @@ describe('report building', () => {
     }), ctx());
     expect(report.rows.map((r) => r.row.id)).toEqual([1, 4]);
     expect(report.skipped).toEqual([{ id: 2, reason: 'readFailed' }, { id: 3, reason: 'leakFailed' }]);
+  });
+
+  it('states an assumption once when every leak shares it, and per leak when they differ (issue 38)', async () => {
+    const util = (h: number) => ({ current_util_hours: h, current_util_days: 5, current_util_weeks: 50 });
+    const metas: Record<number, Parameters<typeof snapshotDetail>[2]> = {
+      1: { specific_power: 9.6, utilization: util(16) },
+      2: { specific_power: 9.6, utilization: util(24) },
+    };
+    const report = await buildReport([1, 2], deps({ detail: async (id) => snapshotDetail(id, {}, metas[id]) }), ctx());
+    expect(report.rows.map((r) => r.assumptions)).toEqual([
+      { specificPower: '9.6 unit.powerLpm', utilisation: 'utilisation:{"h":16,"d":5,"w":50}' },
+      { specificPower: '9.6 unit.powerLpm', utilisation: 'utilisation:{"h":24,"d":5,"w":50}' },
+    ]);
+    expect(sharedAssumptions(report.rows)).toEqual({ specificPower: '9.6 unit.powerLpm', utilisation: 'differs' });
+    // No leak with a cost: nothing to state.
+    expect(sharedAssumptions(report.rows.map(({ row, csv }) => ({ row, csv })))).toEqual({ specificPower: undefined, utilisation: undefined });
+  });
+
+  it('gives a CFM user the specific power per 100 cfm the cost math uses, not the stored per-1000-l/min number', async () => {
+    const report = await buildReport([1], deps({ detail: async (id) => snapshotDetail(id, {}, { specific_power: 11.7 }) }), { ...ctx(), unit: 'cfm' as const });
+    expect(report.rows[0]!.assumptions?.specificPower).toBe('33.0 unit.powerCfm');
   });
 
   it('gives invalidDistance for an infinite distance and keeps the snapshot', async () => {

@@ -3,6 +3,7 @@ import {
   formatCo2e,
   formatLeakSize,
   leakCo2ePerYear,
+  LPM_TO_CFM_COST_RATIO,
   mapLimited,
   REPORT_CONCURRENCY,
   reportLeakOutcome,
@@ -84,6 +85,12 @@ export interface CsvRecord {
 export interface BuiltRow {
   row: ReportRow;
   csv: CsvRecord;
+  /**
+   * The cost inputs a leak was computed with, as printed in its section (energy cost mode: the
+   * specific power; any cost mode: the utilisation). The PDF's assumptions block states a value
+   * once when every leak shares it, and sends the reader to each leak when they differ.
+   */
+  assumptions?: { specificPower?: string; utilisation?: string };
 }
 
 export interface BuiltReport {
@@ -185,6 +192,7 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
     values,
   };
   let invalidDistance = false;
+  let leakAssumptions: BuiltRow['assumptions'];
   add(t('field.camera'), `${detail.device_label} (${detail.device_serial})`);
   const location = detail.locations[0] ?? (Number.isFinite(meta.latitude) && Number.isFinite(meta.longitude) ? { latitude: meta.latitude as number, longitude: meta.longitude as number } : null);
   if (location) add(t('field.location'), `${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}`);
@@ -228,12 +236,20 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
     }
     add(t('field.costMode'), t(`costMode.${leak.costMode}`));
     const { current_util_hours: h, current_util_days: d, current_util_weeks: w } = meta.utilization;
+    const assumptions: NonNullable<BuiltRow['assumptions']> = {};
     if (leak.costMode === 'energy') {
       add(t('field.energyCost'), `${number(meta.energy_cost, 2)} ${leak.currency}/kWh`);
-      add(t('field.specificPower'), `${number(meta.specific_power, 1)} ${t(unit === 'cfm' ? 'unit.powerCfm' : 'unit.powerLpm')}`);
+      // Stored per 1000 l/min; a CFM user's cost math uses it per 100 cfm (as analytics/leak/ does).
+      const power = unit === 'cfm' ? meta.specific_power / LPM_TO_CFM_COST_RATIO : meta.specific_power;
+      assumptions.specificPower = `${number(power, 1)} ${t(unit === 'cfm' ? 'unit.powerCfm' : 'unit.powerLpm')}`;
+      add(t('field.specificPower'), assumptions.specificPower);
     } else if (leak.costMode === 'volume') add(t('field.volumeCost'), `${number(meta.volume_cost, 3)} ${leak.currency}/m³`);
     else if (leak.costMode === 'mass') add(t('field.massCost'), `${number(meta.mass_cost, 3)} ${leak.currency}/kg`);
-    if (leak.costMode !== 'off') add(t('field.utilisation'), t('utilisation', { h, d, w }));
+    if (leak.costMode !== 'off') {
+      assumptions.utilisation = t('utilisation', { h, d, w });
+      add(t('field.utilisation'), assumptions.utilisation);
+    }
+    leakAssumptions = assumptions;
   } else if (kind === 'pd') {
     // A failed PD analysis falls back to the stored summary (only a leak failure skips a snapshot).
     const pd: PdResult | null = await deps.pd(id).catch(() => null);
@@ -290,7 +306,20 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
   if (detail.comments.trim()) add(t('field.comment'), detail.comments.trim());
   const fixedDate = detail.fixed_date ? new Date(detail.fixed_date).toISOString().slice(0, 10) : null;
   add(t('field.fixed'), detail.fixed ? (fixedDate ? t('fixedOn', { date: fixedDate }) : t('yes')) : t('no'));
-  return { built: { row, csv }, invalidDistance };
+  return { built: { row, csv, ...(leakAssumptions ? { assumptions: leakAssumptions } : {}) }, invalidDistance };
+}
+
+/**
+ * The assumptions block's specific power and utilisation: the value every leak of the report was
+ * computed with, `differs` when leaks used different values (each leak's section gives its own),
+ * or undefined when no leak used one.
+ */
+export function sharedAssumptions(rows: readonly BuiltRow[]): { specificPower?: string | 'differs'; utilisation?: string | 'differs' } {
+  const one = (pick: 'specificPower' | 'utilisation') => {
+    const values = [...new Set(rows.map((r) => r.assumptions?.[pick]).filter((v): v is string => Boolean(v)))];
+    return values.length > 1 ? 'differs' : values[0];
+  };
+  return { specificPower: one('specificPower'), utilisation: one('utilisation') };
 }
 
 /** Builds the report rows of `ids` (in that order), 10 at a time, reporting progress. */
