@@ -97,6 +97,60 @@ test('a remote at +5 s per request leaves the frame and the other areas as fast 
   await slowed.context.close();
 });
 
+/** The text the page shows in its main region (a closed disclosure's content is not shown). */
+const shownText = (page: Page) => page.locator('main').innerText();
+
+test('a hung remote: its notice within 3 s of asking, the Reports menu and the page title stay, no federation text; the area replaces the notice when it comes (issue 37)', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const cameras = REMOTES.find((r) => r.name === 'mfe_cameras')!;
+  for (const mode of ['hung', 'late'] as const) {
+    const context = await browser.newContext({ baseURL: 'http://localhost:3000', storageState: session });
+    // hung: the remote's origin never answers; late: it answers after 5 s a request.
+    await context.route(`http://localhost:${cameras.port}/**`, async (route) => {
+      if (mode === 'hung') return new Promise<void>(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      return route.continue().catch(() => undefined);
+    });
+    const page = await context.newPage();
+    await page.goto(`/#${cameras.path}`);
+    const notice = page.getByText('This part of the viewer is taking longer than usual');
+    await expect(notice).toBeVisible({ timeout: 10_000 });
+    const { noticeMs, askedMs } = await page.evaluate(() => {
+      const asked = performance.getEntriesByType('resource').find((e) => e.name.startsWith('http://localhost:3002/'));
+      return { noticeMs: performance.now(), askedMs: asked?.startTime ?? 0 };
+    });
+    console.info(`${mode} remote: notice ${noticeMs.toFixed(0)} ms after navigation, ${(noticeMs - askedMs).toFixed(0)} ms after its entry was asked for`);
+    expect(noticeMs - askedMs).toBeLessThan(3_500);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Another remote's slot in the top bar, and the page's title, do not wait for it.
+    await expect(page.getByRole('button', { name: 'Reports', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(cameras.heading, { exact: true })).toBeVisible();
+    expect(await shownText(page)).not.toMatch(/RUNTIME-|https?:\/\/|localhost/);
+    if (mode === 'late') {
+      // Loading went on: the area replaces the notice.
+      await expect(page.getByRole('heading', { level: 1, name: cameras.heading })).toBeVisible({ timeout: 40_000 });
+      await expect(notice).toBeHidden();
+    }
+    await page.screenshot({ path: `../.e2e-tmp/federation-${mode}-desktop.png` });
+    await context.close();
+  }
+});
+
+test('a remote that is down: a sentence and Retry, its error only behind "Technical details" (issue 37)', async ({ browser }) => {
+  const cameras = REMOTES.find((r) => r.name === 'mfe_cameras')!;
+  const context = await browser.newContext({ baseURL: 'http://localhost:3000', storageState: session, viewport: { width: 390, height: 844 } });
+  await inject(context, cameras, 'down');
+  const page = await context.newPage();
+  await page.goto(`/#${cameras.path}`);
+  await expect(page.getByText('This part of the viewer is not available')).toBeVisible();
+  expect(await shownText(page)).not.toMatch(/RUNTIME-|https?:\/\/|localhost|Federation/);
+  const details = page.getByTestId('area-technical-details');
+  await details.getByText('Technical details').click();
+  await expect(details).toContainText(/RUNTIME-|Failed|could not/);
+  await page.screenshot({ path: '../.e2e-tmp/federation-down-phone.png' });
+  await context.close();
+});
+
 test('public pages render without any remote: login, register, download', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: 'http://localhost:3000' });
   for (const remote of REMOTES) await inject(context, remote, 'down');

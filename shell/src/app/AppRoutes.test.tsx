@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { store, type RegistryEntry, type RemoteContract } from 'shared-core';
-import { areasAtom, type AreaState } from '../features/areas';
+import { AreaFallback, areasAtom, type AreaState } from '../features/areas';
 import { renderPage, setUpI18n } from '../test/renderPage';
 import { AppRoutes } from './AppRoutes';
 import { routeTable } from './routeTable';
@@ -130,6 +130,48 @@ describe('AppRoutes', () => {
       ]),
     );
     expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  });
+
+  it('tells after 3 s that a pending area is slow, with Retry, and still shows its page when it arrives (issue 37)', async () => {
+    jest.useFakeTimers();
+    try {
+      // An area no other test asked for: its wait counts from now (fake time).
+      const other = entry('mfe_slow', ['/other'], ['/other']);
+      act(() => store.set(areasAtom, [{ entry: other, status: 'loading' }]));
+      renderPage(<AppRoutes />, '/other');
+      act(() => jest.advanceTimersByTime(2_900));
+      expect(screen.queryByText('This part of the viewer is taking longer than usual')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.getByText('This part of the viewer is taking longer than usual')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+      act(() =>
+        store.set(areasAtom, [
+          { entry: other, status: 'ready', contract: contract('other', [{ path: '/other', access: 'public', page: () => <h1>Other</h1> }]) },
+        ]),
+      );
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+      expect(screen.queryByText('This part of the viewer is taking longer than usual')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("keeps a failed area's technical error behind a disclosure, under a sentence in the user's language (issue 37)", async () => {
+    const raw = '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003 args: {"manifestUrl":"http://localhost:3002/mf-manifest.json"}';
+    // As AreaPath shows a failed area (whose paths live in the signed-in frame, which needs a session).
+    renderPage(<AreaFallback detail={raw} onRetry={() => undefined} />);
+    expect(await screen.findByText('This part of the viewer is not available')).toBeVisible();
+    const details = screen.getByTestId('area-technical-details');
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector('summary')).toHaveTextContent('Technical details');
+    // Only the closed disclosure holds the raw text: nothing else on the page names the code or the address.
+    const outside = document.body.cloneNode(true) as HTMLElement;
+    outside.querySelector('[data-testid="area-technical-details"]')?.remove();
+    expect(outside.textContent).not.toMatch(/RUNTIME-|http:/);
+    expect(details).toHaveTextContent('RUNTIME-003');
   });
 
   it("starts a route's prefetch once, with the path's params and the query string, as its page loads", async () => {

@@ -1,10 +1,10 @@
-import { lazy, memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { areasAtom, AreaFallback, useRetryArea } from '../features/areas';
+import { areasAtom, AreaFallback, REMOTE_SLOW_MS, useRetryArea } from '../features/areas';
 import type { RegistryEntry } from 'shared-core';
-import { ensureArea } from './areaLoading';
+import { areaStartedAt, ensureArea } from './areaLoading';
 import { AreaRoute } from './AreaRoute';
 import { PageSpinner } from './light/PageSpinner';
 import { PublicLayout } from './layout/PublicLayout';
@@ -29,12 +29,22 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
 
-/** A path of an area whose contract has not arrived: ask for it, spin in the frame meanwhile. */
+/**
+ * A path of an area whose contract has not arrived: ask for it and spin in the frame; once it
+ * has been on its way for {@link REMOTE_SLOW_MS}, say so with Retry (issue 37: a hung remote showed a spinner for 21 s).
+ * Loading goes on: the page replaces the notice as soon as the contract is in.
+ */
 function PendingArea({ entry }: { entry: RegistryEntry }) {
+  const [slow, setSlow] = useState(false);
+  const retry = useRetryArea();
   useEffect(() => {
     void ensureArea(entry);
+    // Counted from when the contract was first asked for (at start-up for the first page).
+    const since = areaStartedAt(entry.name) ?? performance.now();
+    const timer = setTimeout(() => setSlow(true), Math.max(0, since + REMOTE_SLOW_MS - performance.now()));
+    return () => clearTimeout(timer);
   }, [entry]);
-  return <PageSpinner />;
+  return slow ? <AreaFallback slow onRetry={() => void retry(entry)} /> : <PageSpinner />;
 }
 
 /**

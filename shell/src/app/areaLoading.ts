@@ -14,6 +14,13 @@ import { loadArea } from '../features/areas/loadArea';
  * - hovering or focusing a link preloads that area's page chunk.
  */
 const started = new Map<string, Promise<AreaState>>();
+/** When each area's contract was first asked for (performance.now()): its slow notice counts from then. */
+const startedAt = new Map<string, number>();
+
+/** When `name`'s contract was first asked for, if it was (performance.now() time). */
+export function areaStartedAt(name: string): number | undefined {
+  return startedAt.get(name);
+}
 /** Each started area's contract, as soon as it is in (before its messages); undefined if it failed. */
 const contracts = new Map<string, Promise<RemoteContract | undefined>>();
 
@@ -33,6 +40,7 @@ export function ensureArea(entry: RegistryEntry): Promise<AreaState> {
   if (current?.status === 'ready') return Promise.resolve(current);
   const known = started.get(entry.name);
   if (known) return known;
+  startedAt.set(entry.name, performance.now());
   let contractIn: (contract: RemoteContract | undefined) => void = () => undefined;
   contracts.set(entry.name, new Promise((resolve) => (contractIn = resolve)));
   // A remote slower than loadArea's limit keeps loading in the federation runtime: one more
@@ -53,8 +61,12 @@ export function ensureAllAreas(): void {
   for (const area of store.get(areasAtom)) void ensureArea(area.entry);
 }
 
-/** The longest the other areas wait for the first page to render (a page that never does). */
-export const OTHER_AREAS_WAIT_MS = 5_000;
+/**
+ * The longest the other areas wait for the first page (issue 37: their top-bar slots, such as
+ * the Reports menu, must not wait for a hung remote): as long as that page's area may take before
+ * it shows its slow notice.
+ */
+export const OTHER_AREAS_WAIT_MS = 3_000;
 
 let pageRendered: () => void = () => undefined;
 const firstPageRendered = new Promise<void>((resolve) => (pageRendered = resolve));
@@ -76,11 +88,12 @@ export function notePageRendered(): void {
 export function ensureAreasFrom(pathname: string, search = ''): void {
   const owner = areaForPath(pathname);
   if (!owner) return ensureAllAreas();
-  const rendered = Promise.race([firstPageRendered, new Promise<void>((resolve) => setTimeout(resolve, OTHER_AREAS_WAIT_MS))]);
-  void preloadPath(pathname, { search })
+  // The first page's area loaded and its page rendered, or the wait is over (a hung or dead
+  // remote: its contract may take 20 s to fail), whichever comes first.
+  const firstPage = preloadPath(pathname, { search })
     .catch(() => undefined)
-    .then(() => rendered)
-    .then(() => whenIdle(ensureAllAreas));
+    .then(() => firstPageRendered);
+  void Promise.race([firstPage, new Promise<void>((resolve) => setTimeout(resolve, OTHER_AREAS_WAIT_MS))]).then(() => whenIdle(ensureAllAreas));
 }
 
 /** The registry entry whose paths include `pathname`, if any. */

@@ -1,18 +1,23 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
-import { readyContractsAtom } from '../../features/areas';
+import { areasAtom, readyContractsAtom } from '../../features/areas';
 
 const SHELL_TITLES: Record<string, string> = { '/faq': 'shell:faq.title', '/download': 'shell:download.title' };
 
-/** The title of the page on screen, from the route that matches (for the top bar). */
+/**
+ * The title of the page on screen (for the top bar): the matching route's, or while its area is
+ * loading or unavailable, the label of the registry's navigation entry for that path (issue 37:
+ * the title was blank for as long as a remote hung).
+ */
 export function usePageTitle(): string {
   const { t } = useTranslation();
   const contracts = useAtomValue(readyContractsAtom);
+  const areas = useAtomValue(areasAtom);
   const { pathname } = useLocation();
-  const route = contracts
-    .flatMap((c) => c.routes)
-    .find((r) => matchPath({ path: r.path, end: true }, pathname));
-  const key = route?.titleKey ?? SHELL_TITLES[pathname];
+  const matches = (path: string) => matchPath({ path, end: true }, pathname) !== null;
+  const route = contracts.flatMap((c) => c.routes).find((r) => matches(r.path));
+  const nav = route ? undefined : areas.flatMap((area) => area.entry.nav ?? []).find((item) => [item.path, ...(item.activeFor ?? [])].some(matches));
+  const key = route?.titleKey ?? SHELL_TITLES[pathname] ?? nav?.labelKey;
   return key ? t(key) : '';
 }
