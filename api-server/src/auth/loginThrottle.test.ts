@@ -145,6 +145,23 @@ describe('login throttling', () => {
     expect(delays).toEqual([]);
   });
 
+  it('answers a known and an unknown account alike, before and after their back-off (issue 42)', async () => {
+    const known = await signIn('staff', 'wrong', '192.0.2.60');
+    const unknown = await signIn('nobody.at.all', 'wrong', '192.0.2.61');
+    expect([known.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(known.body).toBe(unknown.body);
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) {
+      await signIn('staff', 'wrong', '192.0.2.60');
+      await signIn('nobody.at.all', 'wrong', '192.0.2.61');
+    }
+    const knownBlocked = await signIn('staff', 'wrong', '192.0.2.60');
+    const unknownBlocked = await signIn('nobody.at.all', 'wrong', '192.0.2.61');
+    expect([knownBlocked.statusCode, unknownBlocked.statusCode]).toEqual([429, 429]);
+    expect(knownBlocked.body).toBe(unknownBlocked.body);
+    expect(knownBlocked.headers['retry-after']).toBe(unknownBlocked.headers['retry-after']);
+    clock += MAX_BLOCK_SECONDS * 1000;
+  });
+
   it('forgets an account after an hour without failures', async () => {
     for (let i = 0; i < ACCOUNT_FREE_FAILURES + 1; i++) await signIn('reseller', 'wrong');
     expect((await signIn('reseller', SEED_PASSWORD)).statusCode).toBe(429);
