@@ -1,4 +1,4 @@
-import { figureCost, leakCo2ePerYear, leakFigures, lpmToCfm, reportLeakOutcome, severityBand, toCents, type FigureLeak } from 'shared-core/analysis';
+import { figureCost, leakCo2ePerYear, leakFigures, leakSizeBand, lpmToCfm, reportLeakOutcome, severityBand, toCents, type FigureLeak } from 'shared-core/analysis';
 import type { DashboardCharts, DashboardSummary } from 'shared-core/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
@@ -106,10 +106,11 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
       const gas = row.gas ?? 'AIR';
       const cost = figureCost(leak, figures.currency);
       const co2e = leak.co2eKgPerYear ?? 0;
-      const size = toUnit(row.leak_size_lpm!);
-      sizes.push(roundTo(size, 3));
-      if (size < low) below += 1;
-      else if (size < high) between += 1;
+      sizes.push(roundTo(toUnit(row.leak_size_lpm!), 3));
+      // The same bands as the list's cards (shared-core leakSizeBand), on the sizes in l/min.
+      const band = leakSizeBand(row.leak_size_lpm!, settings.severityLowLpm, settings.severityHighLpm);
+      if (band === 'small') below += 1;
+      else if (band === 'medium') between += 1;
       else above += 1;
       addToGroup(byGas, gas, gas, cost, co2e);
       addToGroup(byCamera, row.device_serial, row.device_label, cost, co2e);

@@ -40,3 +40,20 @@ export function severityBand(minPct: number, maxPct: number): SeverityBand {
 export function isSeverePd(minPct: number, maxPct: number): boolean {
   return maxPct >= 50 && minPct <= 100;
 }
+
+/** A leak's size against the user's thresholds: below the low one, up to the high one, from the high one on. */
+export type LeakSizeBand = 'small' | 'medium' | 'large';
+
+/**
+ * The band of a leak of `leakLpm` l/min against the customer settings
+ * `leak_size_severity_low_lpmin` and `_high_lpmin` (defaults 5 and 15): `small` below the low
+ * threshold, `medium` from it to below the high one, `large` from the high one on. The list's
+ * cards and the summary dashboard's size chart both use it (issue 38).
+ *
+ * @example leakSizeBand(0.31, 5, 15) // 'small'
+ */
+export function leakSizeBand(leakLpm: number, lowLpm: number, highLpm: number): LeakSizeBand {
+  if (leakLpm < lowLpm) return 'small';
+  if (leakLpm < highLpm) return 'medium';
+  return 'large';
+}

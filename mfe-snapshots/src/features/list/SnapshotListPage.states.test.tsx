@@ -52,6 +52,18 @@ describe('a hung list request (spec 000 section 2: load error text, detail and r
 });
 
 describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 defect 10)', () => {
+  it('words and colours a leak by the size thresholds: 0.3, 8 and 40 l/min are small, medium and large (issue 38)', async () => {
+    const leak = (leakSize: number) => ({ leakSize, unit: 'lpm' as const, leakDetected: true, infDetected: false, gas: 'AIR' as const });
+    server.snapshots = [listItem(1, { leak: leak(0.3) }), listItem(2, { leak: leak(8) }), listItem(3, { leak: leak(40) })];
+    renderList();
+    await screen.findAllByText('Snapshot 3');
+    const tag = (id: number) => within(document.querySelector<HTMLElement>(`[data-snapshot-id="${id}"]`)!).getByTestId('card-type');
+    expect([1, 2, 3].map((id) => tag(id).textContent)).toEqual(['0.30 l/min · small', '8.0 l/min · medium', '40 l/min · large']);
+    expect([1, 2, 3].map((id) => tag(id).getAttribute('data-band'))).toEqual(['small', 'medium', 'large']);
+    // antd's preset colour classes: green, gold, red.
+    expect([1, 2, 3].map((id) => tag(id).className.match(/ant-tag-(green|gold|red)\b/)?.[1])).toEqual(['green', 'gold', 'red']);
+  });
+
   it('shows leak size with unit, PD class coloured by severity, the mechanical fault; fixed toggle on leak cards only; long labels wrap', async () => {
     const long = 'Compressor outlet valve on the north wall of hall 2';
     server.snapshots = [
@@ -68,11 +80,12 @@ describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 d
       await screen.findAllByText('Snapshot 2');
       return document.querySelector<HTMLElement>(`[data-snapshot-id="${id}"]`)!;
     };
-    expect(within(await card(1)).getByTestId('card-type')).toHaveTextContent('7.4 l/min');
+    expect(within(await card(1)).getByTestId('card-type')).toHaveTextContent('7.4 l/min · medium');
     // Not detected: no size, whatever the stored number (the leak-reporting rule).
     expect(within(await card(2)).getByTestId('card-type')).toHaveTextContent('No leak');
     const pd = within(await card(3)).getByTestId('card-type');
-    expect(pd).toHaveTextContent('Floating discharge');
+    // The severity as a word, not only as a colour (issue 38).
+    expect(pd).toHaveTextContent('Floating discharge · Very high');
     expect(pd).toHaveAttribute('data-band', 'veryHigh');
     expect(pd).toHaveAttribute('title', 'Severity: Very high');
     expect(within(await card(4)).getByTestId('card-type')).toHaveTextContent('Possible fault');

@@ -2,10 +2,14 @@ import { useCallback } from 'react';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { analysisKindFor, formatLeakSize, isLeakReported, severityBand, type SnapshotListItem } from 'shared-core';
+import { analysisKindFor, cfmToLpm, formatLeakSize, isLeakReported, leakSizeBand, severityBand, useCustomerSettings, type LeakSizeBand, type SnapshotListItem } from 'shared-core';
 
 /** Severity band colours, as the PD card's bar uses them. */
 const BAND_COLOUR = { low: 'green', medium: 'gold', high: 'volcano', veryHigh: 'red' } as const;
+/** Leak size band colours: green, amber, red, with the band's word beside the size (readable without colour). */
+const LEAK_COLOUR: Record<LeakSizeBand, string> = { small: 'green', medium: 'gold', large: 'red' };
+/** The customer settings' defaults, until the settings are in. */
+const DEFAULT_THRESHOLDS = { low: 5, high: 15 };
 /** Unit symbols are data (the same in every language). */
 const UNIT = { lpm: 'l/min', cfm: 'cfm' } as const;
 
@@ -26,28 +30,43 @@ export function typeText(snapshot: Pick<SnapshotListItem, 'device_analysis_type'
   return null;
 }
 
+/** A reported leak's size, coloured and worded by the user's size thresholds (customer settings). */
+function LeakTag({ size, unit }: { size: number; unit: 'lpm' | 'cfm' }) {
+  const { t } = useTranslation('snapshots');
+  const settings = useCustomerSettings().data;
+  const band = leakSizeBand(
+    unit === 'cfm' ? cfmToLpm(size) : size,
+    settings?.leak_size_severity_low_lpmin ?? DEFAULT_THRESHOLDS.low,
+    settings?.leak_size_severity_high_lpmin ?? DEFAULT_THRESHOLDS.high,
+  );
+  return (
+    <Tag color={LEAK_COLOUR[band]} data-testid="card-type" data-band={band}>
+      {`${formatLeakSize(size, unit)} ${UNIT[unit]} · ${t(`list.card.leakBand.${band}`)}`}
+    </Tag>
+  );
+}
+
 /**
  * The type of a snapshot at a glance on its card (issue #23 defect 10): a leak's size with its
- * unit (or no leak, by the leak-reporting rule of spec 000 section 5), a PD's likeliest class
- * coloured by its severity band, a mechanical recording's fault indicator.
+ * unit and size band (or no leak, by the leak-reporting rule of spec 000 section 5), a PD's
+ * likeliest class and severity, coloured by its band, a mechanical recording's fault indicator.
  */
 export function TypeBadge({ snapshot }: { snapshot: SnapshotListItem }) {
   const { t } = useTranslation('snapshots');
   const kind = analysisKindFor(snapshot.device_analysis_type);
   if (kind === 'leak') {
     const leak = snapshot.leak;
-    if (leak && leak.leakSize !== null && isLeakReported(leak)) {
-      return <Tag color="blue" data-testid="card-type">{`${formatLeakSize(leak.leakSize, leak.unit)} ${UNIT[leak.unit]}`}</Tag>;
-    }
+    if (leak && leak.leakSize !== null && isLeakReported(leak)) return <LeakTag size={leak.leakSize} unit={leak.unit} />;
     return <Tag data-testid="card-type">{t('list.card.noLeak')}</Tag>;
   }
   if (kind === 'pd' && snapshot.pd) {
     const band = severityBand(snapshot.pd.severity_min, snapshot.pd.severity_max);
     const likeliest = [...snapshot.pd.classification].sort((a, b) => b.confidence - a.confidence)[0];
     const severity = t(`severity.${band}`);
+    // The severity as a word too, not only as the colour (issue 38).
     return (
       <Tag color={BAND_COLOUR[band]} data-testid="card-type" title={t('list.card.severity', { severity })} data-band={band}>
-        {likeliest ? t(`pd.${likeliest.name}`) : severity}
+        {likeliest ? `${t(`pd.${likeliest.name}`)} · ${severity}` : severity}
       </Tag>
     );
   }
