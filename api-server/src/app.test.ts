@@ -64,6 +64,7 @@ describe('server basics', () => {
 });
 
 describe('database and seed', () => {
+  // Two full seeds: about 15 s on a quiet machine, more than 30 s while other suites load both cores.
   it('stores hashes, seeds once in a fixed order and records migrations', async () => {
     const dataDir = makeDataDir();
     try {
@@ -98,7 +99,7 @@ describe('database and seed', () => {
     } finally {
       removeDataDir(dataDir);
     }
-  });
+  }, 120_000);
 
   it('lists the outbox newest first in dev mode', async () => {
     const dataDir = await seededDataDir();

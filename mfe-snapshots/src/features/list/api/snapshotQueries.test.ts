@@ -1,4 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { PAGE_SIZE, queryClient, type SnapshotListQuery } from 'shared-core';
 import type { SlicedSnapshotPage } from 'shared-core';
 import { listItem, listQueries, resetServer, server, setUpI18n } from '../testing/listFixtures';
@@ -38,8 +39,10 @@ describe("a phone's list page", () => {
     server.holdLongPages = new Promise<void>((resolve) => (release = resolve));
     const seen = watch(phonePage, (page) => !page.rowsPending);
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // The head is shown, marked as pending, while the whole page has been asked for and not answered.
+    // The head is shown, marked as pending, while the whole page has been asked for and not
+    // answered (waited for, not slept: a fixed 50 ms was too short on a loaded 2-core machine).
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    await waitFor(() => expect(queryClient.getQueryData(snapshotQueries.list(phonePage).queryKey)).toBeDefined());
     const head = queryClient.getQueryData(snapshotQueries.list(phonePage).queryKey);
     expect(head?.results.map((s) => s.id)).toEqual(server.snapshots.slice(0, HEAD_ROWS).map((s) => s.id));
     expect(head?.count).toBe(45);
