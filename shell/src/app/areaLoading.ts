@@ -33,14 +33,19 @@ function replace(next: AreaState) {
   startTransition(() => store.set(areasAtom, (areas) => areas.map((area) => (area.entry.name === next.entry.name ? next : area))));
 }
 
-/** Loads one area's contract once (again after a failure only through Retry) and applies it on arrival. */
-export function ensureArea(entry: RegistryEntry): Promise<AreaState> {
+/**
+ * Loads one area's contract once (again after a failure only through Retry) and applies it on
+ * arrival. `waitingSince` (performance.now() time) is when the visitor began to wait for it: now,
+ * or for the first page of a visit the navigation itself (0), so that its slow notice comes 3 s
+ * after the visitor asked for the page, not 3 s after the shell's own files arrived.
+ */
+export function ensureArea(entry: RegistryEntry, waitingSince = performance.now()): Promise<AreaState> {
   const current = store.get(areasAtom).find((area) => area.entry.name === entry.name);
   // Ready already (perhaps through Retry after a failure here).
   if (current?.status === 'ready') return Promise.resolve(current);
   const known = started.get(entry.name);
   if (known) return known;
-  startedAt.set(entry.name, performance.now());
+  startedAt.set(entry.name, waitingSince);
   let contractIn: (contract: RemoteContract | undefined) => void = () => undefined;
   contracts.set(entry.name, new Promise((resolve) => (contractIn = resolve)));
   // A remote slower than loadArea's limit keeps loading in the federation runtime: one more
@@ -90,7 +95,7 @@ export function ensureAreasFrom(pathname: string, search = ''): void {
   if (!owner) return ensureAllAreas();
   // The first page's area loaded and its page rendered, or the wait is over (a hung or dead
   // remote: its contract may take 20 s to fail), whichever comes first.
-  const firstPage = preloadPath(pathname, { search })
+  const firstPage = preloadPath(pathname, { search }, 0)
     .catch(() => undefined)
     .then(() => firstPageRendered);
   void Promise.race([firstPage, new Promise<void>((resolve) => setTimeout(resolve, OTHER_AREAS_WAIT_MS))]).then(() => whenIdle(ensureAllAreas));
@@ -112,10 +117,10 @@ export function areaForPath(pathname: string): RegistryEntry | undefined {
  * and runs effects, only when the page's chunks have come and rendered (issue 16: on a phone at
  * 4x CPU the list was asked for 1.2 s after its contract). Neither waits for the area's messages.
  */
-export async function preloadPath(pathname: string, data?: { search: string }): Promise<void> {
+export async function preloadPath(pathname: string, data?: { search: string }, waitingSince?: number): Promise<void> {
   const entry = areaForPath(pathname);
   if (!entry) return;
-  const state = ensureArea(entry);
+  const state = ensureArea(entry, waitingSince);
   const current = store.get(areasAtom).find((area) => area.entry.name === entry.name);
   const contract =
     current?.status === 'ready' ? current.contract : await (contracts.get(entry.name) ?? state.then((s) => (s.status === 'ready' ? s.contract : undefined)));
