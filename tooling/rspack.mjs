@@ -14,6 +14,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeAntdStaticCss } from './antdStaticCss.mjs';
 import { preloadTags, starterTag, startupFiles } from './startupPreload.cjs';
 import perModuleImports from './perModuleImports.cjs';
+import { contractSummary } from './contractSummary.mjs';
+import { localRegistry } from './registry.mjs';
+import { CHECKED_SINGLETONS, CORE_PACKAGE, sharedPackage } from './deploy/skew.mjs';
+import { currentCommit } from './git.mjs';
 
 const { PER_MODULE_PATHS } = perModuleImports;
 
@@ -179,6 +183,69 @@ export const PORTS = {
   'mfe-reports': 3005,
 };
 
+/**
+ * Writes what a build is beside its output (issue 37): a remote's `contract.json` (its contract
+ * summary, tooling/contractSummary.mjs), the shell's `platform.json` (the edition, and the
+ * version of every package it provides to the remotes, which the deploy command checks a
+ * remote's manifest against). Both carry the build's identity: version, build id (`BUILD_ID`,
+ * or the compilation's hash), commit and time.
+ */
+class BuildInfoPlugin {
+  constructor({ dir, name, version, isHost, brand }) {
+    Object.assign(this, { dir, name, version, isHost, brand });
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const build = {
+          version: this.version,
+          buildId: process.env.BUILD_ID || (compilation.hash ?? 'local').slice(0, 10),
+          commit: process.env.BUILD_COMMIT || currentCommit(),
+          builtAt: new Date().toISOString(),
+        };
+        const info = this.isHost
+          ? {
+              edition: this.brand,
+              ...build,
+              shared: skewRules(this.dir).provided,
+            }
+          : contractSummary({ dir: this.dir, name: this.name, build });
+        compilation.emitAsset(this.isHost ? 'platform.json' : 'contract.json', new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** The rules the shell checks a remote's manifest against before loading it, and the versions it provides. */
+function skewRules(dir) {
+  const provided = Object.fromEntries(Object.entries(sharedConfig(dir)).map(([request, { version }]) => [sharedPackage(request), version]));
+  return { checked: CHECKED_SINGLETONS, core: CORE_PACKAGE, provided };
+}
+
+/**
+ * The registry a local run serves beside the shell (`npm start`, the end-to-end servers): the
+ * edition's remotes on their local ports (PORTS), composed from their contracts
+ * (tooling/registry.mjs). A deployed shell has none: the deploy command writes it.
+ */
+class LocalRegistryPlugin {
+  constructor(brand) {
+    this.brand = brand;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('LocalRegistryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'LocalRegistryPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const registry = localRegistry(this.brand, (remote) => {
+          const { version } = JSON.parse(fs.readFileSync(path.join(WORKSPACE, remote.dir, 'package.json'), 'utf8'));
+          return `http://localhost:${PORTS[remote.dir]}/v${version}/mf-manifest.json`;
+        });
+        compilation.emitAsset('remotes.json', new rspack.sources.RawSource(`${JSON.stringify(registry, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** Reads the version of `pkg` as installed for the app in `dir` (pnpm links each dependency). */
 export function installedVersion(dir, pkg) {
   const file = path.join(dir, 'node_modules', pkg, 'package.json');
@@ -312,6 +379,10 @@ const contracts = {
 ${loaders}
 };
 export function registerRemotes() {}
+export function registerPlugins() {}
+export function satisfy() {
+  return true;
+}
 export async function loadRemote(id) {
   const [name, expose] = id.split('/');
   if (!contracts[name] || expose !== 'contract') throw new Error(\`\${id} is not part of this build\`);
@@ -408,9 +479,12 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
   const versionDir = `v${pkg.version}`;
   // The host is served at its origin's root; a remote's files live under a
   // versioned folder so a deployment is immutable and a rollback is one registry edit.
-  const publicPath = isHost ? '/' : `${origin}/${versionDir}/`;
+  // The deploy command (scripts/deploy.mjs) names the published folder itself: PUBLIC_PATH, with
+  // the output written straight into OUT_DIR.
+  const deployPath = !isHost && process.env.PUBLIC_PATH ? process.env.PUBLIC_PATH.replace(/\/?$/, '/') : null;
+  const publicPath = isHost ? '/' : deployPath ?? `${origin}/${versionDir}/`;
   const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
-  const outputPath = isHost ? outDir : path.join(outDir, versionDir);
+  const outputPath = isHost || deployPath ? outDir : path.join(outDir, versionDir);
   // Production federated builds: the shell provides every per-module shared path, remotes none.
   const federatedProduction = production && !monolith;
 
@@ -513,6 +587,9 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
         'process.env.BRAND': JSON.stringify(brand),
         'process.env.API_URL': JSON.stringify(API_URL),
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
+        // The shell's run-time skew check (issue 37): the deploy command's rules, with what this
+        // build provides.
+        ...(isHost ? { 'process.env.PLATFORM_SKEW': JSON.stringify(JSON.stringify(skewRules(dir))) } : {}),
         // antd's styles come from static CSS in production (antdStaticCssRule).
         'process.env.ANTD_STATIC_CSS': JSON.stringify(production ? '1' : ''),
       }),
@@ -526,12 +603,10 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
       }),
       ...(isHost
         ? [
+            // A deployed shell's registry is the deploy command's (REGISTRY=deployed).
+            ...(process.env.REGISTRY === 'deployed' ? [] : [new LocalRegistryPlugin(brand)]),
             new rspack.CopyRspackPlugin({
               patterns: [
-                {
-                  from: path.join(dir, 'node_modules', 'brands', 'registry', `${brand}.json`),
-                  to: 'remotes.json',
-                },
                 // Deployment files operations may replace without a rebuild (maintenance plan).
                 { from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html'] } },
               ],
@@ -559,6 +634,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
                 : {}),
             }),
           ]),
+      ...(monolith ? [] : [new BuildInfoPlugin({ dir, name, version: pkg.version, isHost, brand })]),
       ...(production && isHost ? [new StartupPreloadPlugin(publicPath)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

@@ -37,7 +37,9 @@ export function registryOrigins(dir) {
   if (!fs.existsSync(file)) return [];
   try {
     const registry = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return [...new Set((registry.remotes ?? []).map((remote) => new URL(remote.entry).origin))].sort();
+    // An entry named from the origin (`/remotes/...`, as a deploy writes it) is this origin: 'self'.
+    const absolute = (registry.remotes ?? []).map((remote) => remote.entry).filter((entry) => /^[a-z][a-z0-9+.-]*:\/\//i.test(entry));
+    return [...new Set(absolute.map((entry) => new URL(entry).origin))].sort();
   } catch {
     return [];
   }

@@ -13,7 +13,7 @@ import { nextTask } from './app/afterFirstFrame';
 import { areaForPath, ensureArea, ensureAreasFrom } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
 // The modules themselves, not the folder's index: it also exports the areas' antd screens.
-import { areasAtom } from './features/areas/areaState';
+import { absentAreasAtom, areasAtom } from './features/areas/areaState';
 import { registerAll } from './features/areas/loadArea';
 
 /** The user timing mark set when start-up begins. */
@@ -58,8 +58,9 @@ async function start() {
   }
   // The first page's dates: the engine's date data loads while its code and data are on their way.
   if (signedIn) whenIdle(() => warmDateFormats(i18n.language));
-  const { remotes } = registry.value;
+  const { remotes, absent } = registry.value;
   registerAll(remotes);
+  store.set(absentAreasAtom, absent);
   store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));
   const [hashPath = '', search = ''] = window.location.hash.replace(/^#/, '').split('?');
   const path = hashPath || '/';

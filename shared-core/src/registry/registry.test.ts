@@ -19,9 +19,21 @@ describe('remote registry (ARCHITECTURE.md: remote name -> manifest URL)', () =>
     expect(registry.remotes[1]?.publicPaths).toBeUndefined();
   });
 
+  it('takes an entry named from the origin, as a deployed registry has it, and the remotes the edition leaves out', () => {
+    const registry = parseRegistry({
+      remotes: [{ name: 'mfe_cameras', entry: '/remotes/mfe_cameras/0.1.0-ab12/mf-manifest.json', version: '0.1.0', buildId: 'ab12' }],
+      absent: [{ name: 'mfe_reseller', paths: ['/reseller'] }],
+      revision: 3,
+    });
+    expect(registry.remotes[0]).toMatchObject({ entry: '/remotes/mfe_cameras/0.1.0-ab12/mf-manifest.json', version: '0.1.0' });
+    expect(registry.absent).toEqual([{ name: 'mfe_reseller', paths: ['/reseller'] }]);
+    expect(parseRegistry(valid).absent).toEqual([]);
+  });
+
   it.each([
     ['a name that is not an identifier', { remotes: [{ name: 'mfe-snapshots', entry: 'http://x/m.json' }] }, /JavaScript identifier/],
     ['an entry that is not a URL', { remotes: [{ name: 'a', entry: 'not a url' }] }, /remotes\.0\.entry/],
+    ['a remote both composed and absent', { remotes: [{ name: 'a', entry: '/remotes/a/1.0.0-x/mf-manifest.json' }], absent: [{ name: 'a', paths: ['/a'] }] }, /a is both composed and absent/],
     ['a path without a leading slash', { remotes: [{ name: 'a', entry: 'http://x/m.json', paths: ['cameras'] }] }, /paths/],
     ['a missing remotes list', {}, /remotes/],
     ['a remote listed twice', { remotes: [valid.remotes[1], valid.remotes[1]] }, /mfe_cameras is listed twice/],

@@ -21,8 +21,14 @@ const registryNavSchema = lazySchema(() => z.object({
 const remoteEntrySchema = lazySchema(() => z.object({
   /** Federation name of the remote (`mfe_snapshots`). */
   name: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'name must be a JavaScript identifier'),
-  /** URL of the remote's `mf-manifest.json`. */
-  entry: z.string().url(),
+  /**
+   * URL of the remote's `mf-manifest.json`: absolute, or relative to the shell's origin
+   * (`/remotes/mfe_cameras/0.1.0-ab12cd34ef/mf-manifest.json`, as the deploy command writes it).
+   */
+  entry: z.string().refine((value) => value.startsWith('/') || z.string().url().safeParse(value).success, 'entry must be a URL or a path from the origin'),
+  /** The version and build the registry points at (the deploy command writes them). */
+  version: z.string().optional(),
+  buildId: z.string().optional(),
   /**
    * Paths the area owns. The shell needs them only for a remote that failed to load:
    * it then shows the area's fallback (with Retry) on these paths instead of sending
@@ -39,12 +45,23 @@ const remoteEntrySchema = lazySchema(() => z.object({
   nav: z.array(registryNavSchema).optional(),
 }));
 
+/** A remote the edition does not compose: the paths whose deep links say so. */
+const absentEntrySchema = lazySchema(() => z.object({
+  name: z.string().min(1),
+  paths: z.array(z.string().startsWith('/')),
+}));
+
 const registrySchema = lazySchema(() => z.object({
   remotes: z.array(remoteEntrySchema),
+  absent: z.array(absentEntrySchema).default([]),
+  /** Incremented by every write of the deploy command (compare-and-swap). */
+  revision: z.number().int().nonnegative().optional(),
 }));
 
 /** One remote of a deployment: federation name, manifest URL, owned paths. */
 export type RegistryEntry = z.infer<typeof remoteEntrySchema>;
+/** A remote the edition leaves out (see absentEntrySchema). */
+export type AbsentEntry = z.infer<typeof absentEntrySchema>;
 /** A rail entry of the registry (see registryNavSchema). */
 export type RegistryNavEntry = z.infer<typeof registryNavSchema>;
 /** A deployment's remote registry (served beside the shell as `remotes.json`). */
@@ -70,6 +87,7 @@ export function parseRegistry(json: unknown): Registry {
   for (const remote of result.data.remotes) {
     if (names.has(remote.name)) throw new RegistryError(`Invalid remote registry: ${remote.name} is listed twice`);
     names.add(remote.name);
+    if (result.data.absent.some((absent) => absent.name === remote.name)) throw new RegistryError(`Invalid remote registry: ${remote.name} is both composed and absent`);
     const stray = (remote.publicPaths ?? []).filter((publicPath) => !remote.paths.includes(publicPath));
     if (stray.length) throw new RegistryError(`Invalid remote registry: ${remote.name} has public paths it does not own: ${stray.join(', ')}`);
   }

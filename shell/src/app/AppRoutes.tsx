@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } fr
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { areasAtom, AreaFallback, REMOTE_SLOW_MS, useRetryArea } from '../features/areas';
+import { absentAreasAtom, areasAtom, AreaFallback, NotInEdition, REMOTE_SLOW_MS, useRetryArea } from '../features/areas';
 import type { RegistryEntry } from 'shared-core';
 import { areaStartedAt, ensureArea } from './areaLoading';
 import { AreaRoute } from './AreaRoute';
@@ -23,6 +23,7 @@ const PasswordResetConfirmPage = lazy(() =>
 );
 const DownloadPage = lazy(() => import('../features/download').then((m) => ({ default: m.DownloadPage })));
 const FaqPage = lazy(() => import('../features/faq').then((m) => ({ default: m.FaqPage })));
+const PlatformHealthPage = lazy(() => import('../features/platform-health').then((m) => ({ default: m.PlatformHealthPage })));
 
 /** A lazily loaded shell page: a spinner in its frame until its chunk is in. */
 function Page({ children }: { children: ReactNode }) {
@@ -82,6 +83,7 @@ function UnknownPath() {
 /** The hash router's table: the shell's own pages (but /login and /logout, in App) plus the paths of every area. */
 export function AppRoutes() {
   const table = useAtomValue(routeTableAtom);
+  const absent = useAtomValue(absentAreasAtom);
   const areaRoute = ({ area, path }: TablePath) => <Route key={path} path={path} element={<AreaPath name={area} path={path} />} />;
 
   return (
@@ -99,7 +101,11 @@ export function AppRoutes() {
       </Route>
       <Route element={<RouteGuard rule="signedIn"><Page><SignedInLayout /></Page></RouteGuard>}>
         <Route path="/faq" element={<Page><FaqPage /></Page>} />
+        <Route path="/platform" element={<RouteGuard rule="staff"><Page><PlatformHealthPage /></Page></RouteGuard>} />
         {table.filter((row) => !row.isPublic).map(areaRoute)}
+        {absent.flatMap((area) => area.paths).map((path) => (
+          <Route key={`absent:${path}`} path={path} element={<Page><NotInEdition /></Page>} />
+        ))}
         <Route path="*" element={<UnknownPath />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import { createElement, useState, type CSSProperties, type ReactNode } from 'react';
-import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Layout, Tag } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { AreaBoundary } from '../../features/areas';
 import { LanguageSelect } from '../../features/language';
 import { usePageTitle } from '../nav/usePageTitle';
 import { DesktopEntries } from './DesktopEntries';
-import { ChangePasswordDialog, SettingsDialog } from './onDemand';
+import { AboutDialog, ChangePasswordDialog, SettingsDialog } from './onDemand';
 
 /**
  * One line cut with a CSS ellipsis, the full text in the native tooltip. Not antd's measured
@@ -29,7 +29,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
   const contracts = useAtomValue(readyContractsAtom);
   const isPhone = useIsPhone();
   const title = usePageTitle();
-  const [dialog, setDialog] = useState<'settings' | 'password' | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'password' | 'about' | null>(null);
   const slots = contracts.flatMap((c) => c.slots.filter((s) => s.slot === 'topBar.reportsMenu' || s.slot === 'topBar.actions'));
   // The offline files entry on desktop: an area's filler (the snapshots import dialog) when one loaded.
   const offlineFiles = contracts.flatMap((c) => c.slots.filter((s) => s.slot === 'topBar.offlineFiles'))[0];
@@ -79,7 +79,11 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
       {platform === 'web' && (
         <Dropdown
           trigger={['click']}
-          onOpenChange={(open) => open && ChangePasswordDialog.preload()}
+          onOpenChange={(open) => {
+            if (!open) return;
+            ChangePasswordDialog.preload();
+            AboutDialog.preload();
+          }}
           menu={{
             items: [
               { key: 'identity', label: claims?.email ? `${claims.username} (${claims.email})` : claims?.username, disabled: true },
@@ -91,6 +95,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
                 disabled: !permissionsFor(claims).canChangePassword,
                 onClick: () => setDialog('password'),
               },
+              { key: 'about', icon: <InfoCircleOutlined />, label: t('profile.about'), onClick: () => setDialog('about') },
               { key: 'logout', icon: <LogoutOutlined />, label: t('profile.logout'), onClick: () => navigate('/logout') },
             ],
           }}
@@ -102,6 +107,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
       )}
       <SettingsDialog.Component open={dialog === 'settings'} onClose={() => setDialog(null)} />
       <ChangePasswordDialog.Component open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <AboutDialog.Component open={dialog === 'about'} onClose={() => setDialog(null)} />
     </Layout.Header>
   );
 }

@@ -6,4 +6,5 @@ export const SettingsDialog = onDemand(() => import('../../features/settings/Set
 export const ChangePasswordDialog = onDemand(() =>
   import('../../features/change-password/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
+export const AboutDialog = onDemand(() => import('../../features/about/AboutDialog').then((m) => ({ default: m.AboutDialog })));
 export const PhoneMenu = onDemand(() => import('./PhoneMenu').then((m) => ({ default: m.PhoneMenu })));

@@ -5,6 +5,7 @@ import {
   ApiOutlined,
   AppstoreOutlined,
   CloudDownloadOutlined,
+  DashboardOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
   ShopOutlined,
@@ -16,13 +17,14 @@ import { isNavVisible, type NavEntry, type RegistryNavEntry } from 'shared-core'
 import { areasAtom, type AreaState } from '../../features/areas';
 import { useAccessContext } from '../useAccessContext';
 
-/** The shell's own rail entries (spec 000 section 2): viewer download and FAQ. */
+/** The shell's own rail entries (spec 000 section 2): viewer download and FAQ; for staff, the platform's health (issue 37). */
 const SHELL_ENTRIES: NavEntry[] = [
   { id: 'download', labelKey: 'shell:nav.download', icon: CloudDownloadOutlined, order: 60, path: '/download', visibility: 'viewerDownload' },
   { id: 'faq', labelKey: 'shell:nav.faq', icon: QuestionCircleOutlined, order: 70, path: '/faq', visibility: 'always' },
+  { id: 'platform', labelKey: 'shell:nav.platformHealth', icon: DashboardOutlined, order: 80, path: '/platform', visibility: 'staff' },
 ];
 
-/** Icons a registry's rail entry may name (brands/registry/*.json); an unknown name gets the generic one. */
+/** Icons a registry's rail entry may name (composed from the remotes' contracts, tooling/registry.mjs); an unknown name gets the generic one. */
 const REGISTRY_ICONS: Record<string, ComponentType> = {
   ApartmentOutlined,
   ApiOutlined,

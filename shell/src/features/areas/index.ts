@@ -1,5 +1,7 @@
-export { areasAtom, readyContractsAtom, type AreaState } from './areaState';
-export { loadArea, registerAll } from './loadArea';
+export { absentAreasAtom, areaStatsAtom, areasAtom, readyContractsAtom, type AreaLoadStats, type AreaState } from './areaState';
+export { packageOf, skewRefusalsAtom } from './skewCheck';
+export { NotInEdition } from './NotInEdition';
+export { loadArea, manifestUrl, registerAll } from './loadArea';
 export { AreaBoundary } from './AreaBoundary';
 export { AreaFallback, REMOTE_SLOW_MS } from './AreaFallback';
 export { useRetryArea } from './useRetryArea';

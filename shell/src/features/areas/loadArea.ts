@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { i18n, registerNamespace, validateContract, type RegistryEntry, type RemoteContract } from 'shared-core';
-import type { AreaState } from './areaState';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { i18n, registerNamespace, store, validateContract, type RegistryEntry, type RemoteContract } from 'shared-core';
+import { areaStatsAtom, NO_LOADS, type AreaLoadStats, type AreaState } from './areaState';
+import { skewCheckPlugin } from './skewCheck';
 
 /** How long a remote may take to answer before its area shows the fallback. */
 export const REMOTE_TIMEOUT_MS = 10_000;
@@ -21,9 +22,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** Registers every remote of the registry with the federation runtime (no build-time remotes). */
+/** A registry entry's manifest URL made absolute: a deployed registry names it from the origin (`/remotes/...`). */
+export function manifestUrl(entry: string, base: string = document.baseURI): string {
+  return new URL(entry, base).href;
+}
+
+/** Counts one load of an area for the health page. */
+function recordLoad(name: string, change: (stats: AreaLoadStats) => AreaLoadStats) {
+  store.set(areaStatsAtom, (all) => ({ ...all, [name]: change(all[name] ?? NO_LOADS) }));
+}
+
+/**
+ * Registers every remote of the registry with the federation runtime (no build-time remotes), and
+ * the skew check that refuses a remote this shell cannot run before its entry loads.
+ */
 export function registerAll(entries: RegistryEntry[]): void {
-  registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
+  registerPlugins([skewCheckPlugin()]);
+  registerRemotes(entries.map(({ name, entry }) => ({ name, entry: manifestUrl(entry) })));
 }
 
 /**
@@ -33,16 +48,20 @@ export function registerAll(entries: RegistryEntry[]): void {
  * (the first page's data and chunks) starts then (issue 16).
  */
 export async function loadArea(entry: RegistryEntry, retry = false, onContract?: (contract: RemoteContract) => void): Promise<AreaState> {
+  const started = performance.now();
+  recordLoad(entry.name, (stats) => ({ ...stats, attempts: stats.attempts + 1 }));
   try {
-    if (retry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    if (retry) registerRemotes([{ name: entry.name, entry: manifestUrl(entry.entry) }], { force: true });
     const module = await withTimeout(loadRemote<unknown>(`${entry.name}/contract`), REMOTE_TIMEOUT_MS, entry.name);
     if (module === null || module === undefined) throw new Error(`${entry.name} could not be loaded`);
     const contract = validateContract(entry.name, module);
     onContract?.(contract);
     registerNamespace(contract.area, contract.loadMessages);
     await i18n.loadNamespaces(contract.area);
+    recordLoad(entry.name, (stats) => ({ ...stats, loadedMs: Math.round(performance.now() - started) }));
     return { entry, status: 'ready', contract };
   } catch (error) {
+    recordLoad(entry.name, (stats) => ({ ...stats, failures: stats.failures + 1, lastError: (error as Error).message }));
     return { entry, status: 'failed', error: (error as Error).message };
   }
 }

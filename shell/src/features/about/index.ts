@@ -1,0 +1,2 @@
+export { AboutDialog } from './AboutDialog';
+export { readBuilds, type BuildRow } from './builds';

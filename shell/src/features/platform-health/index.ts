@@ -1,0 +1,1 @@
+export { PlatformHealthPage } from './PlatformHealthPage';
