@@ -55,12 +55,12 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
         loading={builds.isPending}
         rowKey="name"
         dataSource={rows}
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
         data-testid="about-builds"
         columns={[
           { key: 'part', title: t('about.part'), render: (_, row) => name(row) },
           { key: 'version', title: t('about.version'), render: (_, row) => row.version ?? t('about.unknown') },
-          { key: 'build', title: t('about.build'), render: (_, row) => (row.buildId ? <Typography.Text code>{row.buildId}</Typography.Text> : t('about.unknown')) },
+          { key: 'build', title: t('about.build'), render: (_, row) => (row.buildId ? <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{row.buildId}</Typography.Text> : t('about.unknown')) },
           { key: 'commit', title: t('about.commit'), render: (_, row) => row.commit ?? t('about.unknown') },
         ]}
       />
