@@ -45,10 +45,16 @@ const liveBuild = (name: string) => registry().remotes.find((remote) => remote.n
 
 /** The build ids the About dialog shows, by row. */
 async function aboutBuilds(page: Page): Promise<Record<string, string>> {
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'About' }).click();
   const dialog = page.getByRole('dialog', { name: /About/ });
-  await expect(dialog.locator('code').first()).toBeVisible();
+  const about = page.getByRole('menuitem', { name: 'About' });
+  // The profile menu right after a load: open it (again) until the dialog is up.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) {
+      if (!(await about.isVisible())) await page.getByRole('button', { name: 'Profile' }).click();
+      await about.click({ timeout: 3_000 });
+    }
+    await expect(dialog.locator('code').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   const rows = await dialog.locator('tbody tr.ant-table-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -153,6 +159,18 @@ test.describe.serial('deploying one area into a running deployment (nginx origin
       await openSignedIn(page, 'staff', `${url}/#/platform`);
       await expect(page.getByTestId('health-areas').locator('tbody tr.ant-table-row', { hasText: 'Cameras' })).toContainText(build);
     }
+
+    // A staff user pins NL's cameras to the first build in this browser only: the page reloads
+    // with it and a banner says so; one click goes back to the live build.
+    await page.getByRole('combobox', { name: 'Build of mfe_cameras in this browser' }).click();
+    await page.locator('.ant-select-item-option', { hasText: `0.1.0-${first}` }).click({ timeout: 15_000 });
+    const banner = page.getByTestId('override-banner');
+    await expect(banner).toContainText(`mfe_cameras 0.1.0-${first}`);
+    await expect(page.getByTestId('health-areas').locator('tbody tr.ant-table-row', { hasText: 'Cameras' })).toContainText(first);
+    expect(liveBuild('mfe_cameras')).toBe(second);
+    await banner.getByRole('button', { name: 'Back to the live builds' }).click();
+    await expect(page.getByTestId('health-areas').locator('tbody tr.ant-table-row', { hasText: 'Cameras' })).toContainText(second);
+    await expect(banner).toHaveCount(0);
     await page.goto(`${NL}/#/cameras`);
 
     const rollback = await command('rollback.mjs', ['mfe-cameras', '--edition', 'NL']);

@@ -7,13 +7,14 @@ import loadShell from 'locales/load/shell';
 // The source language's start-up namespaces travel with the start-up chunk (withBundledSource).
 import sourceCommon from 'locales/en/common.json';
 import sourceShell from 'locales/en/shell.json';
-import { brand, detectLanguage, i18n, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store, warmDateFormats, whenIdle, withBundledSource } from 'shared-core';
+import { brand, claimsAtom, detectLanguage, isStaff, i18n, initI18n, loadRegistry, queryClient, registerNamespace, sessionAtom, shellQueries, store, warmDateFormats, whenIdle, withBundledSource } from 'shared-core';
 import { App } from './app/App';
 import { nextTask } from './app/afterFirstFrame';
 import { areaForPath, ensureArea, ensureAreasFrom } from './app/areaLoading';
 import { rewriteLegacyUrl } from './app/rewriteLegacyUrl';
 // The modules themselves, not the folder's index: it also exports the areas' antd screens.
 import { absentAreasAtom, areasAtom } from './features/areas/areaState';
+import { applyOverrides, appliedOverridesAtom, readOverrides } from './features/areas/overrides';
 import { registerAll } from './features/areas/loadArea';
 
 /** The user timing mark set when start-up begins. */
@@ -58,9 +59,11 @@ async function start() {
   }
   // The first page's dates: the engine's date data loads while its code and data are on their way.
   if (signedIn) whenIdle(() => warmDateFormats(i18n.language));
-  const { remotes, absent } = registry.value;
+  // A staff user's overrides for testing a deploy (features/areas/overrides.ts) apply before registration.
+  const { remotes, applied } = applyOverrides(registry.value.remotes, readOverrides(), isStaff(store.get(claimsAtom)));
   registerAll(remotes);
-  store.set(absentAreasAtom, absent);
+  store.set(appliedOverridesAtom, applied);
+  store.set(absentAreasAtom, registry.value.absent);
   store.set(areasAtom, remotes.map((entry) => ({ entry, status: 'loading' as const })));
   const [hashPath = '', search = ''] = window.location.hash.replace(/^#/, '').split('?');
   const path = hashPath || '/';

@@ -124,6 +124,11 @@ describe('npm run deploy / npm run rollback (scripts/deploy.mjs, tooling/deploy)
     // FLIR was not asked for: its registry is as its shell deploy left it.
     expect(registryOf('FLIR').remotes).toEqual([]);
 
+    // Staff may pin a published build in their browser: the remote's list names it.
+    expect(JSON.parse(fs.readFileSync(path.join(origin, 'remotes', 'mfe_cameras', 'published.json'), 'utf8'))).toEqual([
+      { version: '0.1.0', buildId: 'b1', entry: '/remotes/mfe_cameras/0.1.0-b1/mf-manifest.json', at: expect.any(String) },
+    ]);
+
     // A published folder is never written again.
     const again = await deploy('mfe-cameras', 'b1');
     expect(again.code).toBe(1);

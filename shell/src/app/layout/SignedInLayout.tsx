@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { brand, platformAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
+import { OverrideBanner } from '../../features/areas';
 import { FLOATING_PANEL_CLEARANCE_PX, FloatingPanel } from '../../features/floating-panel';
 import { GlobalSnackbars } from '../../features/global-snackbars';
 import { MaintenanceBanner } from '../../features/maintenance';
@@ -76,6 +77,7 @@ export function SignedInLayout() {
           }
         />
         <MaintenanceBanner />
+        <OverrideBanner />
         <LiveChannel />
         {/* Room below the page so its last controls scroll clear of the floating buttons. */}
         <Layout.Content style={{ paddingBottom: FLOATING_PANEL_CLEARANCE_PX }}>

@@ -5,3 +5,5 @@ export { loadArea, manifestUrl, registerAll } from './loadArea';
 export { AreaBoundary } from './AreaBoundary';
 export { AreaFallback, REMOTE_SLOW_MS } from './AreaFallback';
 export { useRetryArea } from './useRetryArea';
+export { appliedOverridesAtom, setOverride } from './overrides';
+export { OverrideBanner } from './OverrideBanner';

@@ -1,9 +1,9 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, Tag, Typography } from 'antd';
+import { Alert, Select, Table, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { areasAtom, areaStatsAtom, manifestUrl, skewRefusalsAtom, type AreaState } from '../areas';
+import { appliedOverridesAtom, areasAtom, areaStatsAtom, manifestUrl, setOverride, skewRefusalsAtom, type AreaState } from '../areas';
 import { readBuilds, type BuildRow } from '../about';
 import { sharedPackages, type SharedPackageRow } from './sharedPackages';
 
@@ -16,6 +16,52 @@ interface AreaRow {
 }
 
 const STATUS_COLOR = { ready: 'green', loading: 'blue', failed: 'red' } as const;
+
+/** A published build a staff user may pin in this browser (the deploy command's `published.json`). */
+interface PublishedBuild {
+  version: string;
+  buildId: string;
+  entry: string;
+}
+
+/** The builds of `name` published on this origin; none where the origin keeps no list (a local run). */
+async function publishedBuilds(name: string): Promise<PublishedBuild[]> {
+  try {
+    const response = await fetch(new URL(`remotes/${name}/published.json`, document.baseURI).href, { cache: 'no-cache' });
+    const list: unknown = response.ok ? await response.json() : [];
+    return Array.isArray(list) ? (list as PublishedBuild[]).filter((build) => typeof build?.entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Pins the area to another published build in this browser only, or back to the live one; applies on reload. */
+function PinSelect({ area }: { area: AreaState }) {
+  const { t } = useTranslation('shell');
+  const applied = useAtomValue(appliedOverridesAtom);
+  const name = area.entry.name;
+  const builds = useQuery({ queryKey: ['published', name], queryFn: () => publishedBuilds(name), staleTime: 0 });
+  const live = applied[name] ? undefined : area.entry.entry;
+  const options = [
+    { value: '', label: t('health.pinLive') },
+    ...(builds.data ?? []).filter((build) => build.entry !== live).map((build) => ({ value: build.entry, label: `${build.version}-${build.buildId}` })),
+  ];
+  if (options.length === 1 && !applied[name]) return <Typography.Text type="secondary">{t('health.pinNone')}</Typography.Text>;
+  return (
+    <Select
+      size="small"
+      style={{ minWidth: 200 }}
+      aria-label={t('health.pinFor', { area: name })}
+      value={applied[name] ?? ''}
+      options={options}
+      loading={builds.isPending}
+      onChange={(entry: string) => {
+        setOverride(name, entry || null);
+        window.location.reload();
+      }}
+    />
+  );
+}
 
 /**
  * The staff health page (issue 37): for each remote, its entry, version, build and commit, how its
@@ -101,6 +147,7 @@ export function PlatformHealthPage() {
                 </Typography.Text>
               ),
             },
+            { key: 'pin', title: t('health.pin'), render: (_, { area }) => <PinSelect area={area} /> },
             {
               key: 'paths',
               title: t('health.paths'),
