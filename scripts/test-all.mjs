@@ -49,12 +49,18 @@ const pnpm = (...args) => ['npx', ['-y', 'pnpm@10', ...args]];
 
 if (!step('install', ...pnpm('install', '--frozen-lockfile'))) finish();
 
-if (!fs.existsSync('/usr/bin/chromium')) {
-  // Playwright cannot download its own browser here: use Debian's.
+// Playwright cannot download its own browser here: Debian's Chromium. The deploy suite serves
+// the deployed origin with Debian's nginx, as production does (issue 37).
+const missing = [
+  ['/usr/bin/chromium', 'chromium'],
+  ['/usr/sbin/nginx', 'nginx-light'],
+].filter(([file]) => !fs.existsSync(file));
+if (missing.length) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
-  step('install chromium (apt-get update)', ...apt('update', '-qq'));
-  step('install chromium', ...apt('install', '-y', '-qq', 'chromium'));
+  const names = missing.map(([, name]) => name);
+  step(`install ${names.join(', ')} (apt-get update)`, ...apt('update', '-qq'));
+  step(`install ${names.join(', ')}`, ...apt('install', '-y', '-qq', '--no-install-recommends', ...names));
 }
 
 step('lint', ...pnpm('run', 'lint'));

@@ -78,7 +78,7 @@ test.describe.serial('deploying one area into a running deployment (nginx origin
     const shell = await command('deploy.mjs', ['shell', '--edition', 'NL', '--from', path.join(ROOT, 'shell', 'dist')]);
     expect(shell.code, shell.out).toBe(0);
     // Every edition whose site exists is served; a shell deployed later joins on nginx's reload.
-    origin = spawn(process.execPath, [path.join(ROOT, 'scripts', 'origin.mjs'), '--edition', 'all', '--origin', ORIGIN], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    origin = spawn(process.execPath, [path.join(ROOT, 'scripts', 'origin.mjs'), '--edition', 'all', '--origin', ORIGIN], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
     await waitForUrl(`${NL}/`, 60_000);
     const cameras = await deploy('mfe-cameras');
     expect(cameras.code, cameras.out).toBe(0);
