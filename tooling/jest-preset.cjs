@@ -11,7 +11,7 @@ function preset(dir, opts = {}) {
     testEnvironment: opts.dom ? 'jsdom' : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(tsx?|jsx?|mjs)$': [
         path.join(__dirname, 'jest-transform.cjs'),
         {
           jsc: {

@@ -16,7 +16,7 @@ import { preloadTags, starterTag, startupFiles } from './startupPreload.cjs';
 import perModuleImports from './perModuleImports.cjs';
 import { contractSummary } from './contractSummary.mjs';
 import { localRegistry } from './registry.mjs';
-import { CHECKED_SINGLETONS, CORE_PACKAGE, sharedPackage } from './deploy/skew.mjs';
+import { sharedPackage, skewRules } from './skew.mjs';
 import { currentCommit } from './git.mjs';
 
 const { PER_MODULE_PATHS } = perModuleImports;
@@ -191,8 +191,8 @@ export const PORTS = {
  * or the compilation's hash), commit and time.
  */
 class BuildInfoPlugin {
-  constructor({ dir, name, version, isHost, brand }) {
-    Object.assign(this, { dir, name, version, isHost, brand });
+  constructor({ dir, name, version, isHost, brand, provided }) {
+    Object.assign(this, { dir, name, version, isHost, brand, provided });
   }
 
   apply(compiler) {
@@ -208,7 +208,7 @@ class BuildInfoPlugin {
           ? {
               edition: this.brand,
               ...build,
-              shared: skewRules(this.dir).provided,
+              shared: this.provided,
             }
           : contractSummary({ dir: this.dir, name: this.name, build });
         compilation.emitAsset(this.isHost ? 'platform.json' : 'contract.json', new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
@@ -217,10 +217,9 @@ class BuildInfoPlugin {
   }
 }
 
-/** The rules the shell checks a remote's manifest against before loading it, and the versions it provides. */
-function skewRules(dir) {
-  const provided = Object.fromEntries(Object.entries(sharedConfig(dir)).map(([request, { version }]) => [sharedPackage(request), version]));
-  return { checked: CHECKED_SINGLETONS, core: CORE_PACKAGE, provided };
+/** The version of each package a shell provides to its remotes (package -> version). */
+function providedVersions(dir) {
+  return Object.fromEntries(Object.entries(sharedConfig(dir)).map(([request, { version }]) => [sharedPackage(request), version]));
 }
 
 /**
@@ -487,6 +486,9 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
   const outputPath = isHost || deployPath ? outDir : path.join(outDir, versionDir);
   // Production federated builds: the shell provides every per-module shared path, remotes none.
   const federatedProduction = production && !monolith;
+  // What the shell provides to its remotes: written to platform.json for the deploy command's skew
+  // check, and built into the shell for the same check at run time.
+  const provided = isHost ? providedVersions(dir) : null;
 
   return {
     name: pkg.name,
@@ -589,7 +591,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
         // The shell's run-time skew check (issue 37): the deploy command's rules, with what this
         // build provides.
-        ...(isHost ? { 'process.env.PLATFORM_SKEW': JSON.stringify(JSON.stringify(skewRules(dir))) } : {}),
+        ...(provided ? { 'process.env.PLATFORM_SKEW': JSON.stringify(JSON.stringify(skewRules(provided))) } : {}),
         // antd's styles come from static CSS in production (antdStaticCssRule).
         'process.env.ANTD_STATIC_CSS': JSON.stringify(production ? '1' : ''),
       }),
@@ -634,7 +636,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
                 : {}),
             }),
           ]),
-      ...(monolith ? [] : [new BuildInfoPlugin({ dir, name, version: pkg.version, isHost, brand })]),
+      ...(monolith ? [] : [new BuildInfoPlugin({ dir, name, version: pkg.version, isHost, brand, provided })]),
       ...(production && isHost ? [new StartupPreloadPlugin(publicPath)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, TMP, waitForClosed, waitForUrl } from '../support/servers';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 
 /**
  * Issue 37: one area ships alone into a running deployment. The NL edition is deployed to a
  * static origin served by nginx (Debian's package, as production serves it): its shell from the
  * build the suite already made, then mfe-cameras and mfe-reports each built alone by the deploy
- * command. The shell is neither rebuilt nor restarted while cameras changes under it.
+ * command. The shell is neither rebuilt nor restarted while cameras changes under it. Then the
+ * other three areas are deployed by three teams at once, and the whole product is used through
+ * nginx: every page's code comes from the origin, none from the servers the other suites use.
  */
 
 const ORIGIN = path.join(TMP, 'origin');
@@ -180,5 +182,41 @@ test.describe.serial('deploying one area into a running deployment (nginx origin
     await expect(page.getByRole('heading', { level: 1, name: 'Cameras' })).toBeVisible();
     expect((await aboutBuilds(page)).Cameras).toBe(first);
     expect(history().at(-1)).toMatchObject({ action: 'rollback', remote: 'mfe_cameras', buildId: first });
+  });
+
+  test('three more teams deploy at once, and the whole product runs from the origin: sign-in, list, detail, every area, the reseller portal', async ({ page }) => {
+    const runs = await Promise.all(['mfe-snapshots', 'mfe-organization', 'mfe-reseller'].map(deploy));
+    for (const run of runs) expect(run.code, run.out).toBe(0);
+    console.log(`concurrent deploys of mfe-snapshots, mfe-organization and mfe-reseller: ${runs.map((run) => `${run.seconds.toFixed(1)} s`).join(', ')}`);
+    expect(registry().remotes.map((r) => r.name)).toEqual(['mfe_snapshots', 'mfe_cameras', 'mfe_organization', 'mfe_reseller', 'mfe_reports']);
+
+    // Every script, style and manifest the pages load comes from the nginx origin (the api-server
+    // answers the data); nothing from the ports the build-per-app servers of the other suites use.
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^(script|stylesheet|fetch)$/.test(request.resourceType()) && url.origin !== NL && url.port !== '8000') elsewhere.push(request.url());
+    });
+    await page.goto('about:blank');
+    await signIn(page, 'engineer', undefined, NL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
+    await page.locator('[data-snapshot-id] img').first().click();
+    await expect(page).toHaveURL(/#\/snapshot\/\d+/);
+    await expect(page.getByLabel('New tags')).toBeVisible();
+    for (const [path, heading] of [
+      ['/cameras', 'Cameras'],
+      ['/organization', 'Organization'],
+      ['/components', 'Components'],
+    ]) {
+      await page.goto(`${NL}/#${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Reports' }).click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+
+    await page.goto('about:blank');
+    await openSignedIn(page, 'reseller', `${NL}/#/reseller`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reseller portal' })).toBeVisible();
+    expect(elsewhere).toEqual([]);
   });
 });

@@ -14,9 +14,9 @@ const REMOTES = [
   { name: 'mfe_reports', port: 3005, path: '/components', heading: 'Components' },
 ] as const;
 type Remote = (typeof REMOTES)[number];
-type Fault = 'down' | '500' | 'html' | 'slow';
+type Fault = 'down' | '500' | 'html' | 'hung';
 
-/** Makes every request to `remote`'s origin fail the way `fault` says (slow: +5 s, then served). */
+/** Makes every request to `remote`'s origin fail the way `fault` says (hung: never answered). */
 async function inject(context: BrowserContext, remote: Remote, fault: Fault) {
   await context.route(`http://localhost:${remote.port}/**`, async (route) => {
     switch (fault) {
@@ -26,9 +26,8 @@ async function inject(context: BrowserContext, remote: Remote, fault: Fault) {
         return route.fulfill({ status: 500, body: 'Internal Server Error' });
       case 'html':
         return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body>Maintenance</body></html>' });
-      case 'slow':
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
-        return route.continue().catch(() => undefined);
+      case 'hung':
+        return new Promise<void>(() => undefined);
     }
   });
 }
@@ -80,21 +79,22 @@ for (const remote of REMOTES) {
   }
 }
 
-test('a remote at +5 s per request leaves the frame and the other areas as fast as without it, and still loads', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const slow = REMOTES.find((r) => r.name === 'mfe_cameras')!;
+test('a hung remote leaves the frame and the other areas as fast as with every remote healthy (issue 37: the ratio in the README)', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const hung = REMOTES.find((r) => r.name === 'mfe_cameras')!;
   const firstCard = (p: Page) => p.locator('[data-snapshot-id]').first().waitFor();
   const baseline = await coldLoad(browser, '/', firstCard);
   await baseline.context.close();
-  const slowed = await coldLoad(browser, '/', firstCard, [slow, 'slow']);
-  console.log(`first card: ${baseline.readyMs.toFixed(0)} ms healthy, ${slowed.readyMs.toFixed(0)} ms with ${slow.name} at +5 s; frame ${baseline.frameMs.toFixed(0)} / ${slowed.frameMs.toFixed(0)} ms`);
-  // "As fast": within the run-to-run noise of a cold load, far below the 5 s of one slow request.
-  expect(slowed.frameMs).toBeLessThan(baseline.frameMs + 1_000);
-  expect(slowed.readyMs).toBeLessThan(baseline.readyMs + 1_000);
-  // The slow area itself arrives (three sequential requests at +5 s each).
-  await slowed.page.goto('/#/cameras');
-  await expect(slowed.page.getByRole('heading', { level: 1, name: 'Cameras' })).toBeVisible({ timeout: 40_000 });
-  await slowed.context.close();
+  const without = await coldLoad(browser, '/', firstCard, [hung, 'hung']);
+  await without.context.close();
+  console.log(
+    `shell frame ${baseline.frameMs.toFixed(0)} ms healthy, ${without.frameMs.toFixed(0)} ms with ${hung.name} hung (${(without.frameMs / baseline.frameMs).toFixed(3)}x); ` +
+      `first card ${baseline.readyMs.toFixed(0)} / ${without.readyMs.toFixed(0)} ms`,
+  );
+  // "As fast": within the run-to-run noise of a cold load. (That the hung area itself arrives
+  // once its remote answers is the next test's "late" case.)
+  expect(without.frameMs).toBeLessThan(baseline.frameMs + 1_000);
+  expect(without.readyMs).toBeLessThan(baseline.readyMs + 1_000);
 });
 
 /** The text the page shows in its main region (a closed disclosure's content is not shown). */

@@ -17,7 +17,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { absentRemotes, registryEntry, readEditions, remoteNamed, REMOTES } from '../registry.mjs';
 import { readRegistry, updateRegistry, withLock, writeJsonAtomic } from './registryStore.mjs';
-import { skewProblems } from './skew.mjs';
+import semver from 'semver';
+import { skewProblems, skewRules } from '../skew.mjs';
 import { currentCommit } from '../git.mjs';
 import { reloadOrigin } from './nginx.mjs';
 
@@ -137,7 +138,10 @@ export function liveShell(origin, edition) {
 
 /** The skew check as a refusal. */
 function refuseSkew(manifest, platform, edition) {
-  const problems = skewProblems(manifest, { ...platform, edition });
+  const problems = skewProblems(manifest, skewRules(platform.shared), {
+    satisfies: (version, range) => semver.satisfies(version, range, { includePrerelease: true }),
+    shell: `the ${edition} shell`,
+  });
   if (problems.length) throw new DeployRefused(`${manifest.name} cannot run in the live ${edition} shell (${platform.version}, build ${platform.buildId}):\n  - ${problems.join('\n  - ')}\nNo registry was changed.`);
 }
 

@@ -2,29 +2,17 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import { buildSetting, store } from 'shared-core';
+import { skewProblems as problemsUnder, sharedPackage, type SharedManifest, type SkewRules } from 'tooling/skew';
+
+export type { SharedManifest, SkewRules };
 
 /**
- * The run-time skew check (issue 37): the deploy command's rules (tooling/deploy/skew.mjs), which
- * the shell's build hands it with the versions it provides. A remote whose manifest asks for a
- * framework singleton outside what the shell provides, or is built on another major version of
- * the core package, is not loaded: its area shows the area-unavailable message, and the reason
- * is kept for the technical details.
+ * The run-time skew check (issue 37): the deploy command's rules (tooling's `skew.mjs`, one module
+ * for both), with the versions this shell provides, built in by its build. A remote whose manifest
+ * asks for a framework singleton outside what the shell provides, or is built on another major
+ * version of the core package, is not loaded: its area shows the area-unavailable message, and
+ * the reason is kept for the technical details.
  */
-export interface SkewRules {
-  /** Singletons whose range the shell must satisfy. */
-  checked: string[];
-  /** The core package: its major version must match. */
-  core: string;
-  /** What the shell provides: package -> version. */
-  provided: Record<string, string>;
-}
-
-/** A remote's manifest, as far as the check reads it. */
-export interface SharedManifest {
-  name: string;
-  shared?: Array<{ name: string; version?: string; requiredVersion?: string | false }>;
-}
-
 function rulesOfThisBuild(): SkewRules {
   try {
     return JSON.parse(buildSetting(() => process.env.PLATFORM_SKEW) ?? '') as SkewRules;
@@ -37,33 +25,10 @@ function rulesOfThisBuild(): SkewRules {
 export const SHELL_SKEW_RULES: SkewRules = rulesOfThisBuild();
 
 /** The package a shared request belongs to (`antd/es/button` -> `antd`). */
-export const packageOf = (request: string) => {
-  const parts = request.replace(/\/$/, '').split('/');
-  return parts[0]!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-};
-const major = (version: string) => /^\D*(\d+)/.exec(version)?.[1] ?? version;
+export const packageOf = sharedPackage;
 
-/** Why `manifest`'s remote cannot run in a shell with `rules`, one sentence each; none when it can. */
-export function skewProblems(manifest: SharedManifest, rules: SkewRules): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const shared of manifest.shared ?? []) {
-    const pkg = packageOf(shared.name);
-    if (seen.has(pkg)) continue;
-    const provided = rules.provided[pkg];
-    if (rules.checked.includes(pkg) && shared.requiredVersion) {
-      seen.add(pkg);
-      if (!provided) problems.push(`${pkg}: ${manifest.name} needs ${shared.requiredVersion}, and this shell provides none`);
-      else if (!satisfy(provided, shared.requiredVersion)) problems.push(`${pkg}: ${manifest.name} needs ${shared.requiredVersion}, and this shell provides ${provided}`);
-    } else if (pkg === rules.core && shared.version) {
-      seen.add(pkg);
-      if (provided && major(provided) !== major(shared.version)) {
-        problems.push(`${pkg}: ${manifest.name} is built on major version ${major(shared.version)} (${shared.version}), and this shell provides ${provided}`);
-      }
-    }
-  }
-  return problems;
-}
+/** Why `manifest`'s remote cannot run in a shell with `rules`, one sentence each; none when it can (the federation runtime's range test). */
+export const skewProblems = (manifest: SharedManifest, rules: SkewRules): string[] => problemsUnder(manifest, rules, { satisfies: satisfy });
 
 /** The remotes the check refused in this page, with the reasons (for the health page and support). */
 export const skewRefusalsAtom = atom<Record<string, string[]>>({});
