@@ -54,7 +54,7 @@ export function registryEntry(summary, entry) {
 /** The contract summaries of every remote of the workspace, read from their sources. */
 function sourceSummaries() {
   return REMOTES.map((remote) => ({
-    remote,
+    remote: { ...remote, version: JSON.parse(fs.readFileSync(path.join(WORKSPACE, remote.dir, 'package.json'), 'utf8')).version },
     summary: { name: remote.name, ...summarizeContractSource(fs.readFileSync(path.join(WORKSPACE, remote.dir, CONTRACT_FILE), 'utf8'), `${remote.dir}/${CONTRACT_FILE}`) },
   }));
 }
@@ -82,7 +82,7 @@ export function absentRemotes(edition) {
  * remote it composes, from its contract's source, at `entryFor(remote)`; those it leaves out
  * under `absent`.
  * @param {string} edition
- * @param {(remote: { name: string, dir: string }) => string} entryFor
+ * @param {(remote: { name: string, dir: string, version: string }) => string} entryFor the entry of a remote (its package version given)
  */
 export function localRegistry(edition, entryFor) {
   const composed = composedBy(edition);

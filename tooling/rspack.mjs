@@ -235,10 +235,7 @@ class LocalRegistryPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('LocalRegistryPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'LocalRegistryPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const registry = localRegistry(this.brand, (remote) => {
-          const { version } = JSON.parse(fs.readFileSync(path.join(WORKSPACE, remote.dir, 'package.json'), 'utf8'));
-          return `http://localhost:${PORTS[remote.dir]}/v${version}/mf-manifest.json`;
-        });
+        const registry = localRegistry(this.brand, (remote) => `http://localhost:${PORTS[remote.dir]}/v${remote.version}/mf-manifest.json`);
         compilation.emitAsset('remotes.json', new rspack.sources.RawSource(`${JSON.stringify(registry, null, 2)}\n`));
       });
     });
