@@ -101,25 +101,39 @@ async function expectedFigures(token: string, query: string): Promise<Figures> {
   };
 }
 
-/** The Excel export of the figures' snapshots: its leak costs in the currency add up to the total, to the cent. */
-async function expectExcelAgrees(token: string, expected: Figures) {
+/**
+ * The Excel export of the figures' snapshots: its leak costs in the currency add up to the total,
+ * to the cent. Resolves with the sum of its CO2e column in grams.
+ */
+async function expectExcelAgrees(token: string, expected: Figures): Promise<number> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await excelJob(token, { snapshotIDs: expected.ids }));
   const sheet = workbook.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).map(String);
   const cost = headers.indexOf('Leak cost per year');
   const currency = headers.indexOf('Currency');
+  const co2e = headers.indexOf('CO2e per year (kg)');
   expect(cost).toBeGreaterThan(0);
   let cents = 0;
   let costed = 0;
+  let grams = 0;
   sheet.eachRow((row, n) => {
     const value = row.getCell(cost).value;
     if (n === 1 || typeof value !== 'number') return;
     costed += 1;
     if (row.getCell(currency).value === expected.currency) cents += Math.round(value * 100);
+    grams += Math.round(Number(row.getCell(co2e).value) * 1000);
   });
   expect(cents).toBe(expected.totalCents);
   expect(costed).toBe(expected.leaks);
+  return grams;
+}
+
+/** The summary dashboard's data for `ids`, as the dialog receives it. */
+async function dashboardData(token: string, ids: number[]) {
+  return JSON.parse(new TextDecoder().decode(await excelJob(token, { snapshotIDs: ids, target: 'dashboard' }))) as {
+    charts: { currency: string; totals: { leaks: number; yearlyCost: number; co2eKg: number }; savings: { open: { count: number; costPerYear: number }; fixed: { count: number; costPerYear: number } } };
+  };
 }
 
 /** The whole number in a formatted amount ("€53,058", "53,058 EUR"). */
@@ -194,7 +208,7 @@ test.describe('summary dashboard', () => {
       await api(token, `/api/device/${LEAK_CAMERA}/nickname/`, { method: 'POST', body: JSON.stringify({ nickname: before.nickname }) });
     }
   });
-  test('dashboard, PDF, CSV and Excel give the same leak count, total, open and saved cost (engineer, issue 38)', async ({ page }) => {
+  test('dashboard, PDF, CSV and Excel give the same leak count, total, open and saved cost, and CO2e (engineer, issue 38)', async ({ page }) => {
     test.setTimeout(240_000);
     const token = await apiToken('engineer');
     const expected = await expectedFigures(token, 'page_size=1000');
@@ -234,8 +248,19 @@ test.describe('summary dashboard', () => {
     expect(csvCents).toBe(expected.totalCents);
     expect(rows.filter((r) => r[costColumn]).length).toBe(expected.leaks);
 
-    // Excel of the same snapshots (the server builds it): the same, to the cent.
-    await expectExcelAgrees(token, expected);
+    // Excel of the same snapshots (the server builds it): the same, to the cent. CO2e: the CSV's,
+    // Excel's and the dashboard's agree to the gram, and the PDF's cover prints the same total.
+    const excelGrams = await expectExcelAgrees(token, expected);
+    const co2eColumn = header!.indexOf('CO₂e per year (kg CO₂e)');
+    expect(co2eColumn).toBeGreaterThan(0);
+    const csvGrams = rows.filter((r) => r[co2eColumn]).reduce((total, r) => total + Math.round(Number(r[co2eColumn]) * 1000), 0);
+    const dashboardGrams = Math.round((await dashboardData(token, expected.ids)).charts.totals.co2eKg * 1000);
+    console.info(`CO2e (engineer): dashboard ${dashboardGrams / 1000} kg, CSV ${csvGrams / 1000} kg, Excel ${excelGrams / 1000} kg`);
+    expect(dashboardGrams).toBeGreaterThan(0);
+    expect([csvGrams, excelGrams]).toEqual([dashboardGrams, dashboardGrams]);
+    const kg = dashboardGrams / 1000;
+    const printed = kg >= 10_000 ? `${(kg / 1000).toLocaleString('en', { maximumFractionDigits: kg / 1000 < 10 ? 1 : 0 })} t` : `${kg.toLocaleString('en', { maximumFractionDigits: kg < 10 ? 1 : 0 })} kg`;
+    expect(cover).toContain(`Total CO₂e per year ${printed}`);
   });
 
   test('dashboard and Excel give the leak figures of the per-snapshot answers for orgadmin and demo (issue 38)', async () => {
@@ -244,15 +269,12 @@ test.describe('summary dashboard', () => {
       const token = await apiToken(user);
       const expected = await expectedFigures(token, 'page_size=1000');
       console.info(`figures (${user}): ${expected.leaks} leaks of ${expected.leakSnapshots} leak snapshots, ${expected.totalCents / 100} ${expected.currency}, open ${expected.openCents / 100}, saved ${expected.fixedCents / 100}`);
-      const summary = JSON.parse(new TextDecoder().decode(await excelJob(token, { snapshotIDs: expected.ids, target: 'dashboard' }))) as {
-        charts: { currency: string; totals: { leaks: number; yearlyCost: number }; savings: { open: { count: number; costPerYear: number }; fixed: { count: number; costPerYear: number } } };
-      };
-      const c = summary.charts;
+      const c = (await dashboardData(token, expected.ids)).charts;
       expect([user, c.totals.leaks, c.currency]).toEqual([user, expected.leaks, expected.currency]);
       expect(Math.round(c.totals.yearlyCost * 100)).toBe(expected.totalCents);
       expect([c.savings.open.count, Math.round(c.savings.open.costPerYear * 100)]).toEqual([expected.open, expected.openCents]);
       expect([c.savings.fixed.count, Math.round(c.savings.fixed.costPerYear * 100)]).toEqual([expected.fixed, expected.fixedCents]);
-      await expectExcelAgrees(token, expected);
+      expect(await expectExcelAgrees(token, expected)).toBe(Math.round(c.totals.co2eKg * 1000));
     }
   });
 });

@@ -1,8 +1,8 @@
-import { figureCost, leakCo2ePerYear, leakFigures, leakSizeBand, lpmToCfm, reportLeakOutcome, severityBand, toCents, type FigureLeak } from 'shared-core/analysis';
+import { figureCost, leakAssumptions, leakFigures, leakRowCo2e, leakSizeBand, lpmToCfm, reportLeakOutcome, severityBand, toCents, type FigureLeak, type StoredLeakInputs } from 'shared-core/analysis';
 import type { DashboardCharts, DashboardSummary } from 'shared-core/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
-import { leakParamsFromMeta, metaString } from '../routes/snapshotsAnalysis';
+import { metaString } from '../routes/snapshotsAnalysis';
 import { JobError, type JobReport } from './runner';
 import { loadReportSnapshots } from './reportSnapshots';
 
@@ -85,12 +85,11 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
   for (const row of rows) {
     if (!isReportedLeak(row)) continue;
     const lpm = row.leak_size_lpm!;
-    const params = leakParamsFromMeta(row.meta, row.analysis_time ?? 0);
     figureLeaks.push({
       reported: true,
       costPerYear: row.leak_cost,
       currency: metaString(row.meta, 'currency', 'USD'),
-      co2eKgPerYear: leakCo2ePerYear({ leakLpm: lpm, gas: row.gas ?? 'AIR', co2KgPerKwh: settings.co2KgPerKwh, utilization: params.utilization, specificPowerKwPer1000Lpm: params.specificPower }).totalKgCo2e,
+      co2eKgPerYear: leakRowCo2e(lpm, row.gas, leakAssumptions(row.meta as StoredLeakInputs, settings.co2KgPerKwh)),
       fixed: row.fixed,
       fixedDate: row.fixed_date,
     });

@@ -4,6 +4,7 @@ import type { ReportAnalysis } from './reportSnapshots';
 
 const analysis: ReportAnalysis = {
   distanceM: 2, gas: 'AIR', leakSize: 1.5, leakUnit: 'lpm', leakDetected: true, leakCost: 12, currency: 'EUR', costMode: 'energy', note: null,
+  co2eKg: 61.4, specificPower: 11.7, hoursPerDay: 24, daysPerWeek: 7, weeksPerYear: 52, co2KgPerKwh: 0.4, referenceConditions: '0 °C, 101325 Pa', modelVersion: '4.1.1',
   pdClassification: null, pdConfidencePct: null, pdSeverityMinPct: null, pdSeverityMaxPct: null, kurtosis: null, crestFactor: null, possibleFault: null,
 };
 const row = (patch: Partial<SnapshotRow>) =>
@@ -23,6 +24,7 @@ describe('Excel cells', () => {
     const cells = excelRowValues(row({ label: 'Valve = open' }), analysis);
     expect(cells.label).toBe('Valve = open');
     expect(cells.leak_size).toBe(1.5);
+    expect([cells.co2e_kg, cells.specific_power, cells.hours_per_day, cells.co2_factor, cells.reference_conditions, cells.model_version]).toEqual([61.4, 11.7, 24, 0.4, '0 °C, 101325 Pa', '4.1.1']);
     expect(cells.created_date).toBe('2026-01-01 00:00:00');
   });
 });

@@ -10,8 +10,9 @@ import { analyseForReport, loadReportSnapshots, type ReportAnalysis } from './re
 /**
  * The Excel export (spec 001 section 7 `POST /api/excel/` with target excel): an .xlsx workbook
  * with one row per snapshot holding the snapshot read fields of spec 001 section 3 and the
- * analysis values (leak size and yearly cost in the user's unit, PD classification and
- * severity, mechanical indicators), optionally with the picture embedded in the row.
+ * analysis values (leak size, yearly cost and CO2e in the user's unit with the assumptions they
+ * were computed with, PD classification and severity, mechanical indicators), optionally with the
+ * picture embedded in the row.
  */
 
 /** MIME type of an .xlsx file. */
@@ -42,6 +43,14 @@ export const EXCEL_COLUMNS = [
   ['leak_cost', 'Leak cost per year', 12],
   ['currency', 'Currency', 8],
   ['cost_mode', 'Cost mode', 10],
+  ['co2e_kg', 'CO2e per year (kg)', 12],
+  ['specific_power', 'Specific power (kW per 1000 l/min or per 100 cfm)', 14],
+  ['hours_per_day', 'Hours per day', 8],
+  ['days_per_week', 'Days per week', 8],
+  ['weeks_per_year', 'Weeks per year', 8],
+  ['co2_factor', 'CO2 factor (kg CO2/kWh)', 10],
+  ['reference_conditions', 'Reference conditions', 16],
+  ['model_version', 'Model version', 10],
   ['pd_classification', 'PD classification', 18],
   ['pd_confidence', 'PD confidence (%)', 10],
   ['pd_severity_min', 'PD severity min (%)', 10],
@@ -92,6 +101,14 @@ function rawRowValues(row: SnapshotRow, a: ReportAnalysis): Record<ColumnKey, st
     leak_cost: a.leakCost,
     currency: row.kind === 'leak' ? a.currency : null,
     cost_mode: row.kind === 'leak' ? a.costMode : null,
+    co2e_kg: a.co2eKg,
+    specific_power: a.specificPower,
+    hours_per_day: a.hoursPerDay,
+    days_per_week: a.daysPerWeek,
+    weeks_per_year: a.weeksPerYear,
+    co2_factor: a.co2KgPerKwh,
+    reference_conditions: a.referenceConditions,
+    model_version: a.modelVersion,
     pd_classification: a.pdClassification,
     pd_confidence: a.pdConfidencePct,
     pd_severity_min: a.pdSeverityMinPct,
@@ -109,6 +126,8 @@ export interface ExcelRequestInput {
   snapshotIds: readonly number[];
   includeImages: boolean;
   unit: 'lpm' | 'cfm';
+  /** The customer's kg CO2 per kWh, for the leaks' CO2e. */
+  co2KgPerKwh?: number;
 }
 
 /**
@@ -136,7 +155,7 @@ export async function buildExcelWorkbook(
 
   for (const [index, row] of rows.entries()) {
     if (job.signal.aborted) throw new JobError('shuttingDown');
-    const analysis = await analyseForReport(db, row, req.unit);
+    const analysis = await analyseForReport(db, row, req.unit, req.co2KgPerKwh ?? 0);
     const excelRow = sheet.addRow(excelRowValues(row, analysis));
     const picture = req.includeImages && row.picture_blob_id !== null ? await getBlob(db, row.picture_blob_id) : undefined;
     if (picture) {

@@ -1,4 +1,16 @@
-import { LPM_TO_CFM_COST_RATIO, readSkippingFailures, REPORT_CONCURRENCY, reportLeakOutcome } from 'shared-core/analysis';
+import {
+  cfmToLpm,
+  leakAssumptionColumns,
+  leakAssumptions,
+  leakRowCo2e,
+  NO_LEAK_ASSUMPTION_COLUMNS,
+  readSkippingFailures,
+  REPORT_CONCURRENCY,
+  reportLeakOutcome,
+  specificPowerIn,
+  type LeakAssumptionColumns,
+  type StoredLeakInputs,
+} from 'shared-core/analysis';
 import type { Queryable } from '../db/Database';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
@@ -29,8 +41,8 @@ export async function loadReportSnapshots(
   return readSkippingFailures(ids, (id) => findVisibleSnapshot(db, userId, id), onRead);
 }
 
-/** The analysis values of one snapshot as a report shows them. */
-export interface ReportAnalysis {
+/** The analysis values of one snapshot as a report shows them; a leak's CO2e and assumptions too (shared-core `leakAssumptionColumns`). */
+export interface ReportAnalysis extends LeakAssumptionColumns {
   distanceM: number;
   gas: string | null;
   leakSize: number | null;
@@ -55,10 +67,11 @@ const round = (value: number | null | undefined, digits: number) => (value === n
 /**
  * Runs the leak model (in the user's unit) and the PD chain on the stored signal, as the
  * analytics routes do; the mechanical values are the stored ones (computed at the analysis time
- * by the same engine).
+ * by the same engine). A leak's CO2e uses the customer's kg CO2 per kWh (`co2KgPerKwh`).
  */
-export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'lpm' | 'cfm'): Promise<ReportAnalysis> {
+export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'lpm' | 'cfm', co2KgPerKwh = 0): Promise<ReportAnalysis> {
   const meta = row.meta;
+  const assumed = row.kind === 'leak' ? leakAssumptions(meta as StoredLeakInputs, co2KgPerKwh) : null;
   const result: ReportAnalysis = {
     distanceM: metaNumber(meta, 'distance', row.source_distance),
     gas: row.kind === 'leak' ? metaString(meta, 'leak_type', 'AIR') : null,
@@ -68,6 +81,7 @@ export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'l
     leakCost: null,
     currency: metaString(meta, 'currency', 'USD'),
     costMode: costModeOf(meta.cost_mode),
+    ...(assumed ? leakAssumptionColumns(assumed, unit) : NO_LEAK_ASSUMPTION_COLUMNS),
     note: null,
     pdClassification: null,
     pdConfidencePct: null,
@@ -82,9 +96,8 @@ export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'l
   if (!blob) return { ...result, note: 'signalUnavailable' };
   const signal = decodeSignal(blob.data);
   if (row.kind === 'leak') {
-    const params = { ...leakParamsFromMeta(meta, row.analysis_time), unit };
     // A CFM user's specific power is per 100 cfm (as analytics/leak/ converts it).
-    if (unit === 'cfm') params.specificPower = params.specificPower / LPM_TO_CFM_COST_RATIO;
+    const params = { ...leakParamsFromMeta(meta, row.analysis_time), unit, specificPower: specificPowerIn(assumed!, unit) };
     const leak = runLeak(signal, row.signal_rate_hz, params);
     // The leak-reporting rule, as in the viewer's PDF and CSV (shared-core leakFigures): an
     // infinite distance reads invalidDistance; a leak not detected (or of steam, other) has no size
@@ -92,6 +105,8 @@ export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'l
     const outcome = reportLeakOutcome(leak);
     result.leakSize = outcome === 'reported' ? round(leak.leakSize, 3) : null;
     result.leakCost = outcome === 'reported' ? round(leak.leakCost, 2) : null;
+    // On the flow in l/min, whatever the sheet's unit (as the viewer's PDF and CSV do).
+    result.co2eKg = outcome === 'reported' && leak.leakSize !== null ? leakRowCo2e(unit === 'cfm' ? cfmToLpm(leak.leakSize) : leak.leakSize, result.gas, assumed!) : null;
     result.leakDetected = leak.leakDetected;
     result.note = outcome === 'invalidDistance' ? 'invalidDistance' : outcome === 'noLeak' ? (leak.error ?? 'noLeak') : null;
   } else {

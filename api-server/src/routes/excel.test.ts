@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { dashboardSummarySchema, EXCEL_MAX_SNAPSHOTS, excelPollSchema, type ExcelPoll } from 'shared-core/schemas';
+import { ANALYSIS_VERSION } from 'shared-core/analysis';
 import { buildServer } from '../app';
 import { EXCEL_COLUMNS } from '../jobs/excelExport';
 import { seedLargeSet } from '../seed/snapshotsLarge';
@@ -185,6 +186,34 @@ describe('Excel export and summary dashboard', () => {
     expect(summary.perCamera.reduce((sum, c) => sum + c.count, 0)).toBe(visible.length);
     expect(summary.perMonth.reduce((sum, m) => sum + m.count, 0)).toBe(visible.length);
     expect(Object.values(summary.pd.bySeverity).reduce((a, b) => a + b, 0)).toBe(summary.byType.pd);
+  });
+
+  it("gives each leak its CO2e and assumptions, and the CO2e adds up to the dashboard's to the gram (issue 38)", async () => {
+    const visible = [...own, ...(await idsOf('NLC21004'))].map((s) => s.id);
+    const summary = dashboardSummarySchema.parse(JSON.parse(Buffer.from((await finished((await post({ snapshotIDs: visible, target: 'dashboard' })).json().executionID)).body!).toString('utf8')));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await finished((await post({ snapshotIDs: visible })).json().executionID)).body!);
+    const sheet = workbook.getWorksheet('Snapshots')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const col = (name: string) => header.indexOf(name) + 1;
+    let grams = 0;
+    let leaks = 0;
+    sheet.eachRow((row, n) => {
+      const co2e = row.getCell(col('CO2e per year (kg)')).value;
+      if (n === 1 || typeof co2e !== 'number') return;
+      leaks += 1;
+      grams += Math.round(co2e * 1000);
+      // The assumptions the CO2e was computed with, beside it.
+      expect(row.getCell(col('Reference conditions')).value).toBe('0 °C, 101325 Pa');
+      expect(row.getCell(col('Model version')).value).toBe(ANALYSIS_VERSION);
+      expect(row.getCell(col('CO2 factor (kg CO2/kWh)')).value).toBe(0.4);
+      expect(row.getCell(col('Hours per day')).value).toEqual(expect.any(Number));
+      expect(row.getCell(col('Specific power (kW per 1000 l/min or per 100 cfm)')).value).toEqual(expect.any(Number));
+    });
+    const charts = summary.charts;
+    expect(leaks).toBe(charts.totals.leaks);
+    expect(grams).toBeGreaterThan(0);
+    expect(grams).toBe(Math.round(charts.totals.co2eKg * 1000));
   });
 
   // Last: it adds 2,100 snapshots to engineer's account.

@@ -103,7 +103,7 @@ export function registerExcelRoutes(app: FastifyInstance, ctx: AppContext): void
             return { file: { filename: 'summary.json', contentType: 'application/json', data }, result: { snapshots: summary.snapshotCount } };
           })
         : await runJob(ctx, { ...common, kind: 'excel-export', description: `Excel export of ${plural}` }, async (report, handle) => {
-            const workbook = await buildExcelWorkbook(ctx.db, { userId: user.id, snapshotIds: ids, includeImages: !!body.includeImages, unit }, report, handle);
+            const workbook = await buildExcelWorkbook(ctx.db, { userId: user.id, snapshotIds: ids, includeImages: !!body.includeImages, unit, co2KgPerKwh: settings.co2KgPerKwh }, report, handle);
             const filename = `snapshots_${new Date(ctx.now()).toISOString().slice(0, 10)}.xlsx`;
             return { file: { filename, contentType: XLSX_CONTENT_TYPE, data: workbook.data }, result: { filename, rows: workbook.rows, bytes: workbook.data.length } };
           });

@@ -21,6 +21,7 @@ export * from './componentTrend';
 export * from './co2e';
 export * from './savings';
 export * from './leakFigures';
+export * from './leakAssumptions';
 export * from './reportRows';
 export * from './heatmap';
 export * from './heatmapView';

@@ -1,3 +1,4 @@
+import { toGrams } from './leakAssumptions';
 import { savingsSplit, type SavingsSplit } from './savings';
 
 /**
@@ -10,8 +11,8 @@ import { savingsSplit, type SavingsSplit } from './savings';
  * estimated (shared-core `reportLeakOutcome` gives `reported`). Any other leak snapshot counts as
  * no leak and no cost: no count, no cost, no CO2e, no saving.
  *
- * Money is added in whole cents: each leak's yearly cost is rounded to the cent first, so that a
- * sum of the per-leak figures printed in the PDF, Excel or CSV equals the total to the cent.
+ * Money is added in whole cents: each leak's yearly cost is rounded to the cent first (its CO2e to
+ * the gram), so that a sum of the per-leak figures printed in the PDF, Excel or CSV equals the total.
  * Costs are added in one currency ({@link figuresCurrency}); no exchange rates: a leak costed in
  * another currency counts as a leak with no cost, and is counted in `otherCurrencyLeaks`.
  */
@@ -78,7 +79,7 @@ export function leakFigures(leaks: Iterable<FigureLeak>, options: { preferredCur
   const split = savingsSplit(
     reported.map((leak) => ({
       costPerYear: figureCost(leak, currency),
-      co2eKgPerYear: finite(leak.co2eKgPerYear) ? leak.co2eKgPerYear : 0,
+      co2eKgPerYear: finite(leak.co2eKgPerYear) ? toGrams(leak.co2eKgPerYear) : 0,
       fixed: leak.fixed,
       fixedDate: leak.fixedDate ?? null,
     })),

@@ -1,4 +1,4 @@
-import { cfmToLpm, leakCo2ePerYear, type LeakResult, type PdResult } from 'shared-core';
+import { ANALYSIS_VERSION, cfmToLpm, leakCo2ePerYear, type LeakResult, type PdResult } from 'shared-core';
 import { snapshotDetail } from 'shared-core/testing';
 import { buildReport, mapLimited, REPORT_CONCURRENCY, sharedAssumptions, type BuildDeps } from './buildReport';
 import { DEFAULT_OPTIONS } from './options';
@@ -103,7 +103,12 @@ describe('report building', () => {
     const methane = leakCo2ePerYear({ leakLpm: 12.5, gas: 'METHANE', co2KgPerKwh: 0.4, utilization, specificPowerKwPer1000Lpm: 9.5 }).totalKgCo2e;
     const air = leakCo2ePerYear({ leakLpm: cfmToLpm(2), gas: 'AIR', co2KgPerKwh: 0.4, utilization, specificPowerKwPer1000Lpm: 9.5 }).totalKgCo2e;
     expect(methane).toBeGreaterThan(0);
-    expect(report.rows.map((r) => r.row.co2eKgPerYear)).toEqual([methane, air]);
+    // To the gram, as every output prints it; the CSV carries the same value and the assumptions.
+    const [first, second] = report.rows.map((r) => r.row.co2eKgPerYear!);
+    expect(first).toBe(Math.round(methane * 1000) / 1000);
+    expect(second).toBeCloseTo(air, 2);
+    expect(report.rows.map((r) => r.csv.co2eKg)).toEqual([first, second]);
+    expect(report.rows[0]!.csv).toMatchObject({ specificPower: 9.5, hoursPerDay: 16, daysPerWeek: 5, weeksPerYear: 48, co2KgPerKwh: 0.4, referenceConditions: '0 °C, 101325 Pa', modelVersion: ANALYSIS_VERSION });
     expect(report.rows[0]!.row.fixedDate).toBe('2026-03-04T10:00:00.000Z');
     expect(report.rows[1]!.row.values.find((v) => v.name === 'field.co2e')?.value).toMatch(/^[\d,.]+ (kg|t) CO₂e$/);
   });

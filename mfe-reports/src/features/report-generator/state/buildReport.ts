@@ -2,12 +2,16 @@ import {
   cfmToLpm,
   formatCo2e,
   formatLeakSize,
-  leakCo2ePerYear,
-  LPM_TO_CFM_COST_RATIO,
+  leakAssumptions,
+  leakRowCo2e,
   mapLimited,
+  leakAssumptionColumns,
+  NO_LEAK_ASSUMPTION_COLUMNS,
   REPORT_CONCURRENCY,
   reportLeakOutcome,
   severityBand,
+  specificPowerIn,
+  type LeakAssumptionColumns,
   type LeakResult,
   type MechResult,
   type PdResult,
@@ -55,8 +59,8 @@ export interface BuildContext {
   language?: string;
 }
 
-/** One snapshot's values for the CSV (raw, in the report's units). */
-export interface CsvRecord {
+/** One snapshot's values for the CSV (raw, in the report's units); a leak's CO2e and assumptions too. */
+export interface CsvRecord extends LeakAssumptionColumns {
   id: number;
   label: string;
   createdDate: string;
@@ -123,20 +127,13 @@ const iso = (date: string | null | undefined) => {
 };
 
 /**
- * Yearly CO2e (kg) of a reported leak, as the leak view computes it (shared-core
- * `leakCo2ePerYear`): its flow in l/min, gas, the snapshot's utilisation and specific power
- * (stored per 1000 l/min) and the customer's kg CO2 per kWh.
+ * Yearly CO2e (kg, to the gram) of a reported leak: shared-core `leakRowCo2e` on its flow in
+ * l/min, gas, and the snapshot's assumptions with the customer's kg CO2 per kWh (the same
+ * computation as the summary dashboard and the Excel export on the server).
  */
 export function reportLeakCo2e(leak: Pick<LeakResult, 'leakSize' | 'unit' | 'gas'>, meta: SnapshotDetail['meta'], co2KgPerKwh: number): number {
   const size = leak.leakSize ?? 0;
-  const { current_util_hours: hours, current_util_days: days, current_util_weeks: weeks } = meta.utilization;
-  return leakCo2ePerYear({
-    leakLpm: leak.unit === 'cfm' ? cfmToLpm(size) : size,
-    gas: leak.gas,
-    co2KgPerKwh,
-    utilization: { hours, days, weeks },
-    specificPowerKwPer1000Lpm: Number.isFinite(meta.specific_power) ? meta.specific_power : undefined,
-  }).totalKgCo2e;
+  return leakRowCo2e(leak.unit === 'cfm' ? cfmToLpm(size) : size, leak.gas, leakAssumptions(meta, co2KgPerKwh));
 }
 
 type Outcome = { built: BuiltRow; invalidDistance: boolean } | { skip: SkipReason };
@@ -178,6 +175,7 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
     fixed: detail.fixed,
     fixedDate: iso(detail.fixed_date) ?? null,
     note: null,
+    ...NO_LEAK_ASSUMPTION_COLUMNS,
   };
   const row: ReportRow = {
     id,
@@ -192,7 +190,7 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
     values,
   };
   let invalidDistance = false;
-  let leakAssumptions: BuiltRow['assumptions'];
+  let stated: BuiltRow['assumptions'];
   add(t('field.camera'), `${detail.device_label} (${detail.device_serial})`);
   const location = detail.locations[0] ?? (Number.isFinite(meta.latitude) && Number.isFinite(meta.longitude) ? { latitude: meta.latitude as number, longitude: meta.longitude as number } : null);
   if (location) add(t('field.location'), `${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}`);
@@ -205,8 +203,10 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
       return { skip: 'leakFailed' };
     }
     const unitText = t(`unit.${leak.unit}`);
+    const assumed = leakAssumptions(meta, ctx.co2KgPerKwh ?? 0);
     csv.gas = leak.gas;
     csv.currency = leak.currency;
+    Object.assign(csv, leakAssumptionColumns(assumed, unit));
     add(t('field.gas'), t(`gas.${leak.gas}`));
     add(t('field.distance'), `${number(meta.distance, 1)} m`);
     const outcome = reportLeakOutcome(leak);
@@ -227,6 +227,7 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
       add(t('field.leakSize'), size);
       if (leak.leakCost !== null) add(t('field.yearlyCost'), `${number(leak.leakCost, 0)} ${leak.currency}`);
       row.co2eKgPerYear = reportLeakCo2e(leak, meta, ctx.co2KgPerKwh ?? 0);
+      csv.co2eKg = row.co2eKgPerYear;
       add(t('field.co2e'), formatCo2e(row.co2eKgPerYear, ctx.language ?? 'en'));
     } else {
       csv.note = leak.error ?? 'noLeak';
@@ -240,8 +241,7 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
     if (leak.costMode === 'energy') {
       add(t('field.energyCost'), `${number(meta.energy_cost, 2)} ${leak.currency}/kWh`);
       // Stored per 1000 l/min; a CFM user's cost math uses it per 100 cfm (as analytics/leak/ does).
-      const power = unit === 'cfm' ? meta.specific_power / LPM_TO_CFM_COST_RATIO : meta.specific_power;
-      assumptions.specificPower = `${number(power, 1)} ${t(unit === 'cfm' ? 'unit.powerCfm' : 'unit.powerLpm')}`;
+      assumptions.specificPower = `${number(specificPowerIn(assumed, unit), 1)} ${t(unit === 'cfm' ? 'unit.powerCfm' : 'unit.powerLpm')}`;
       add(t('field.specificPower'), assumptions.specificPower);
     } else if (leak.costMode === 'volume') add(t('field.volumeCost'), `${number(meta.volume_cost, 3)} ${leak.currency}/m³`);
     else if (leak.costMode === 'mass') add(t('field.massCost'), `${number(meta.mass_cost, 3)} ${leak.currency}/kg`);
@@ -249,7 +249,7 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
       assumptions.utilisation = t('utilisation', { h, d, w });
       add(t('field.utilisation'), assumptions.utilisation);
     }
-    leakAssumptions = assumptions;
+    stated = assumptions;
   } else if (kind === 'pd') {
     // A failed PD analysis falls back to the stored summary (only a leak failure skips a snapshot).
     const pd: PdResult | null = await deps.pd(id).catch(() => null);
@@ -306,7 +306,7 @@ async function buildOne(id: number, deps: BuildDeps, ctx: BuildContext): Promise
   if (detail.comments.trim()) add(t('field.comment'), detail.comments.trim());
   const fixedDate = detail.fixed_date ? new Date(detail.fixed_date).toISOString().slice(0, 10) : null;
   add(t('field.fixed'), detail.fixed ? (fixedDate ? t('fixedOn', { date: fixedDate }) : t('yes')) : t('no'));
-  return { built: { row, csv, ...(leakAssumptions ? { assumptions: leakAssumptions } : {}) }, invalidDistance };
+  return { built: { row, csv, ...(stated ? { assumptions: stated } : {}) }, invalidDistance };
 }
 
 /**

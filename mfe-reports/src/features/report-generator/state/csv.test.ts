@@ -9,6 +9,8 @@ function built(id: number, label: string, leakSize: number | null, createdDate =
     id, label, createdDate, deviceSerial: 'NLC21004', deviceLabel: 'Hall', kind: 'leak', gas: 'AIR', leakSize, leakCost: leakSize === null ? null : leakSize * 10, currency: 'EUR',
     pdClass: null, pdConfidencePct: null, pdSeverityMinPct: null, pdSeverityMaxPct: null, kurtosis: null, crestFactor: null, possibleFault: null, maxLevelDb: 60,
     tags: '', comment: '', fixed: false, fixedDate: null, note: null,
+    co2eKg: leakSize === null ? null : leakSize * 40.125, specificPower: 9.6, hoursPerDay: 16, daysPerWeek: 5, weeksPerYear: 50, co2KgPerKwh: 0.4,
+    referenceConditions: '0 °C, 101325 Pa', modelVersion: '4.1.1',
   };
   return { row: { id, label, createdDate, leakSize, values: [] }, csv };
 }
@@ -49,6 +51,18 @@ describe('report CSV', () => {
     expect(lines[0]).not.toMatch(/csv\./);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['2', '1', '3']);
     expect(lines[1]).toContain(",'=1+1,");
+  });
+
+  it("carries each leak's CO2e and the assumptions it was computed with, units in the header (issue 38)", () => {
+    const [header, row] = reportCsv([built(1, 'a', 2)], { orderBy: 'leakSizeDesc', ordering: 'asc' }, t, 'cfm').trim().split('\r\n').map((line) => line.split(','));
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('field.co2e (kg CO₂e)')).toBe('80.25');
+    expect(cell('field.specificPower (unit.powerCfm)')).toBe('9.6');
+    expect([cell('field.hoursPerDay'), cell('field.daysPerWeek'), cell('field.weeksPerYear')]).toEqual(['16', '5', '50']);
+    expect(cell('field.co2Factor (kg CO₂/kWh)')).toBe('0.4');
+    // The reference conditions hold a comma: quoted, followed by the model version.
+    expect(header!.slice(header!.indexOf('field.referenceConditions'), header!.indexOf('field.modelVersion') + 1)).toEqual(['field.referenceConditions', 'field.modelVersion']);
+    expect(row!.join(',')).toContain('"0 °C, 101325 Pa",4.1.1,');
   });
 
   it('is named from serial, id and time for one snapshot', () => {

@@ -5,8 +5,9 @@ import type { ReportOptions } from './options';
 /**
  * The CSV export of a report's rows (RFC 4180 with CRLF line ends; shared-core's `csvField`
  * neutralises a cell starting with =, +, -, @, tab or carriage return). Units are in the header;
- * rows are in the report's order. Named from the device serial, snapshot id and analysis time
- * (spec 001 section 9) when it holds one snapshot.
+ * rows are in the report's order. A leak's row carries its CO2e and the assumptions it was
+ * computed with (shared-core `leakAssumptions`). Named from the device serial, snapshot id and
+ * analysis time (spec 001 section 9) when it holds one snapshot.
  */
 
 export function reportCsv(rows: readonly BuiltRow[], options: Pick<ReportOptions, 'orderBy' | 'ordering'>, t: Translate, unit: 'lpm' | 'cfm'): string {
@@ -26,6 +27,14 @@ export function reportCsv(rows: readonly BuiltRow[], options: Pick<ReportOptions
     `${t('field.leakSize')} (${t(`unit.${unit}`)})`,
     t('field.yearlyCost'),
     t('field.currency'),
+    `${t('field.co2e')} (kg CO₂e)`,
+    `${t('field.specificPower')} (${t(unit === 'cfm' ? 'unit.powerCfm' : 'unit.powerLpm')})`,
+    t('field.hoursPerDay'),
+    t('field.daysPerWeek'),
+    t('field.weeksPerYear'),
+    `${t('field.co2Factor')} (kg CO₂/kWh)`,
+    t('field.referenceConditions'),
+    t('field.modelVersion'),
     t('field.pdType'),
     t('field.confidence'),
     t('field.severityMin'),
@@ -53,6 +62,14 @@ export function reportCsv(rows: readonly BuiltRow[], options: Pick<ReportOptions
       r.leakSize,
       r.leakCost === null ? null : Math.round(r.leakCost * 100) / 100,
       r.currency,
+      r.co2eKg,
+      r.specificPower,
+      r.hoursPerDay,
+      r.daysPerWeek,
+      r.weeksPerYear,
+      r.co2KgPerKwh,
+      r.referenceConditions,
+      r.modelVersion,
       r.pdClass,
       r.pdConfidencePct,
       r.pdSeverityMinPct,

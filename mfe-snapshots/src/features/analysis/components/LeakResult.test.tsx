@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
-import { queryClient, type LeakResult } from 'shared-core';
+import { ANALYSIS_VERSION, i18n, queryClient, type LeakResult } from 'shared-core';
 import { makeSettings, makeSnapshot, Providers, routedFetch, setUpI18n, signIn } from '../testing/fixtures';
 import { LeakView } from './LeakView';
 
@@ -51,5 +51,30 @@ describe('leak view CO2e (issue #22)', () => {
     const how = await screen.findByTestId('leak-co2e-how');
     expect(how).toHaveTextContent('Energy: not counted');
     expect(how).toHaveTextContent(/Gas: 7,503 kg of .+ per year × GWP100 29\.8 = 224 t CO₂e/);
+  });
+});
+
+describe('leak view assumptions (issue 38)', () => {
+  it('states the reference conditions, specific power, utilisation, CO2 factor and model beside the figures, with what they are for', async () => {
+    serve('AIR', 0.4);
+    const snapshot = makeSnapshot({}, { specific_power: 9.6, utilization: { current_util_hours: 16, current_util_days: 5, current_util_weeks: 50 } });
+    render(<LeakView snapshot={snapshot} isDemo={false} />, { wrapper: Providers });
+    const line = await screen.findByTestId('leak-assumptions');
+    expect(line).toHaveTextContent(`0 °C, 101,325 Pa · 9.6 kW per 1000 l/min · 16 h/day, 5 days/week, 50 weeks/year · 0.4 kg CO₂/kWh · model ${ANALYSIS_VERSION}`);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'What the figures assume' }));
+    expect(await screen.findByText(/Leak flows are given at reference conditions \(0 °C, 101,325 Pa\)/)).toBeInTheDocument();
+  });
+
+  it('formats them in the user’s language', async () => {
+    serve('AIR', 0.45);
+    await i18n.changeLanguage('de');
+    await i18n.loadNamespaces(['snapshots']);
+    try {
+      render(<LeakView snapshot={makeSnapshot({}, { specific_power: 9.6 })} isDemo={false} />, { wrapper: Providers });
+      expect(await screen.findByTestId('leak-assumptions')).toHaveTextContent('0 °C, 101.325 Pa · 9,6 kW pro 1000 l/min');
+      expect(screen.getByTestId('leak-assumptions')).toHaveTextContent('0,45 kg CO₂/kWh · Modell');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

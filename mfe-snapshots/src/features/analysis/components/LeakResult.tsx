@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Switch, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Switch, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,9 +8,12 @@ import {
   distanceLimits,
   formatCo2e,
   formatLeakSize,
+  leakAssumptions,
   leakCo2ePerYear,
   leakCostPerYear,
+  leakRowCo2e,
   numberFormat,
+  REFERENCE_CONDITIONS,
   snapshotsApi,
   useCustomerSettings,
   type LeakResult as LeakAnswer,
@@ -52,16 +55,29 @@ export function localLeakCost(leakSize: number, unit: 'lpm' | 'cfm', local: Leak
   }).costPerYear;
 }
 
-/** Yearly CO2e of the leak on screen (shared-core `leakCo2ePerYear`) with the values it was computed from. */
+/** The assumptions of the values on screen (shared-core `leakAssumptions`), as the reports compute them. */
+const assumptionsOf = (values: LeakInputs, unit: 'lpm' | 'cfm', co2KgPerKwh: number) =>
+  leakAssumptions(
+    { specific_power: specificPowerStored(values, unit), utilization: { current_util_hours: values.hours, current_util_days: values.days, current_util_weeks: values.weeks } },
+    co2KgPerKwh,
+  );
+
+/**
+ * Yearly CO2e of the leak on screen with the values it was computed from: the total by shared-core
+ * `leakRowCo2e`, as the dashboard, the PDF, Excel and CSV show it; its energy and gas parts by
+ * `leakCo2ePerYear`.
+ */
 function Co2eFigure({ size, unit, values, co2KgPerKwh }: { size: number; unit: 'lpm' | 'cfm'; values: LeakInputs; co2KgPerKwh: number }) {
   const { t, i18n } = useTranslation('snapshots');
+  const leakLpm = unit === 'cfm' ? cfmToLpm(size) : size;
   const co2e = leakCo2ePerYear({
-    leakLpm: unit === 'cfm' ? cfmToLpm(size) : size,
+    leakLpm,
     gas: values.gas,
     co2KgPerKwh,
     utilization: { hours: values.hours, days: values.days, weeks: values.weeks },
     specificPowerKwPer1000Lpm: specificPowerStored(values, unit),
   });
+  const total = leakRowCo2e(leakLpm, values.gas, assumptionsOf(values, unit, co2KgPerKwh));
   const number = (value: number, digits = 0) => numberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
   const how = (
     <div style={{ display: 'grid', gap: 4 }} data-testid="leak-co2e-how">
@@ -78,11 +94,42 @@ function Co2eFigure({ size, unit, values, co2KgPerKwh }: { size: number; unit: '
   );
   return (
     <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-      <span data-testid="leak-co2e">{formatCo2e(co2e.totalKgCo2e, i18n.language)}</span>
+      <span data-testid="leak-co2e">{formatCo2e(total, i18n.language)}</span>
       <Tooltip title={how}>
         <InfoCircleOutlined aria-label={t('analysis.leak.co2eHow')} tabIndex={0} role="button" style={{ color: 'rgba(0,0,0,0.45)' }} />
       </Tooltip>
     </span>
+  );
+}
+
+/**
+ * One compact line of what the leak's figures assume (issue 38): the reference conditions, the
+ * specific power and utilisation, the CO2 factor and the model version, with a tooltip that says
+ * what each is for. The reports print the same values per leak.
+ */
+function AssumptionsLine({ unit, values, co2KgPerKwh }: { unit: 'lpm' | 'cfm'; values: LeakInputs; co2KgPerKwh: number }) {
+  const { t, i18n } = useTranslation('snapshots');
+  const assumed = assumptionsOf(values, unit, co2KgPerKwh);
+  const number = (value: number, digits = 2) => numberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  const reference = `${number(REFERENCE_CONDITIONS.temperatureC)} °C, ${number(REFERENCE_CONDITIONS.pressurePa, 0)} Pa`;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <span data-testid="leak-assumptions">
+        {t('analysis.leak.assumptions', {
+          reference,
+          power: number(values.specificPower, 2),
+          per: unit === 'cfm' ? '100 cfm' : '1000 l/min',
+          hours: number(assumed.utilization.hours),
+          days: number(assumed.utilization.days),
+          weeks: number(assumed.utilization.weeks),
+          factor: number(assumed.co2KgPerKwh, 3),
+          version: assumed.modelVersion,
+        })}
+      </span>{' '}
+      <Tooltip title={t('analysis.leak.assumptionsHow', { reference, version: assumed.modelVersion })}>
+        <InfoCircleOutlined aria-label={t('analysis.leak.assumptionsLabel')} tabIndex={0} role="button" />
+      </Tooltip>
+    </Typography.Text>
   );
 }
 
@@ -160,6 +207,7 @@ export function LeakResult({ snapshot, units, values, local, query, isDemo, outO
           <span data-testid="leak-gas">{t(`gas.${values.gas}`)}</span>
         </Descriptions.Item>
       </Descriptions>
+      {showFigures && <AssumptionsLine unit={data.unit} values={local && isDemo ? local : values} co2KgPerKwh={settings.data?.co2_cost_kg_kwh ?? 0} />}
       {values.gas === 'OTHER' && (
         <Form.Item label={t('analysis.leak.gasDescription')} style={{ marginBottom: 0 }}>
           <Input aria-label={t('analysis.leak.gasDescription')} value={values.gasDescription} maxLength={500} onChange={(e) => onChange('gas', { gasDescription: e.target.value })} />
