@@ -20,7 +20,7 @@ export { claimsAtom, sessionAtom } from './session/atoms';
 export * from './session/roles';
 export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE, withBundledSource } from './i18n/i18n';
 export { formatDay } from './i18n/formatDay';
-export { dateTimeFormat, numberFormat, warmDateFormats } from './i18n/intlFormats';
+export { dateTimeFormat, formatMoney, numberFormat, warmDateFormats } from './i18n/intlFormats';
 export { api, brand, buildSetting, PLATFORM, queryClient, store } from './platform/platform';
 export { whenIdle } from './platform/whenIdle';
 export { accountApi } from './api/account';

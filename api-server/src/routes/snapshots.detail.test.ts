@@ -271,6 +271,10 @@ describe('snapshot detail, media and analytics', () => {
       expect(res).toMatchObject({ unit: 'lpm', gas: 'AIR', isPd: false, leakDetected: true, infDetected: false, currency: 'EUR' });
       expect(res.leakSize).toBeCloseTo(leak.leak!.leakSize!, 3);
       expect(res.leakCost).toBeGreaterThanOrEqual(0);
+      // The list row carries the same cost for the card (issue 38), or none when cost mode is off.
+      const costMode = snapshotDetailSchema.parse((await sub(leak, '')).json()).meta.cost_mode;
+      if (costMode === 'off') expect(leak.leak!.cost).toBeNull();
+      else expect(leak.leak).toMatchObject({ cost: expect.closeTo(res.leakCost!, 1), currency: res.currency });
     });
 
     it('leak: parameters override the meta (distance, unit, cost, specific power, environment)', async () => {

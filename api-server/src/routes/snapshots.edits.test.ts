@@ -173,8 +173,11 @@ describe('snapshot edits', () => {
       expect(cheap.meta.energy_cost).toBe(0.1);
       await okDetail(leak, 'utilization', { hours: 12, days: 7, weeks: 52 });
       expect(await costs()).toBeCloseTo(dearCost / 4, 6);
-      await okDetail(leak, 'costmode', { cost_mode: 'off' });
+      // The list's card shows the cost, and none with cost mode off (issue 38).
+      expect((await okDetail(leak, 'costmode', { cost_mode: 'energy' })).leak!.cost).toBeCloseTo(await costs(), 1);
+      const off = await okDetail(leak, 'costmode', { cost_mode: 'off' });
       expect(await costs()).toBe(0);
+      expect(off.leak!.cost).toBeNull();
       const volume = await okDetail(leak, 'volumecost', { value: 0.03 });
       const mass = await okDetail(leak, 'masscost', { value: 2.5 });
       expect(volume.meta.volume_cost).toBe(0.03);

@@ -148,6 +148,9 @@ export function serializeSnapshot(row: SnapshotRow, links: { thumbnail: string; 
             leakDetected: row.leak_detected ?? false,
             infDetected: row.leak_inf ?? false,
             gas: (row.gas ?? 'AIR') as NonNullable<Snapshot['leak']>['gas'],
+            // Cost mode off: no cost to show (the engine answers 0).
+            cost: row.meta.cost_mode === 'off' ? null : row.leak_cost,
+            currency: typeof row.meta.currency === 'string' ? row.meta.currency : 'USD',
           }
         : null,
     pd:

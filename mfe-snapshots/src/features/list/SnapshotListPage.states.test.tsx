@@ -64,6 +64,16 @@ describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 d
     expect([1, 2, 3].map((id) => tag(id).className.match(/ant-tag-(green|gold|red)\b/)?.[1])).toEqual(['green', 'gold', 'red']);
   });
 
+  it('adds the yearly cost to a costed leak, in the user’s language, and none when cost mode is off (issue 38)', async () => {
+    const leak = (cost: number | null) => ({ leakSize: 26, unit: 'lpm' as const, leakDetected: true, infDetected: false, gas: 'AIR' as const, cost, currency: 'EUR' });
+    server.snapshots = [listItem(1, { leak: leak(253.4) }), listItem(2, { leak: leak(null) })];
+    renderList();
+    await screen.findAllByText('Snapshot 2');
+    const tag = (id: number) => within(document.querySelector<HTMLElement>(`[data-snapshot-id="${id}"]`)!).getByTestId('card-type');
+    expect(tag(1)).toHaveTextContent('26 l/min · large · €253/year');
+    expect(tag(2)).toHaveTextContent(/^26 l\/min · large$/);
+  });
+
   it('shows leak size with unit, PD class coloured by severity, the mechanical fault; fixed toggle on leak cards only; long labels wrap', async () => {
     const long = 'Compressor outlet valve on the north wall of hall 2';
     server.snapshots = [

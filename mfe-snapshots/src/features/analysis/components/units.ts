@@ -16,14 +16,8 @@ export const UNIT_SYMBOL = {
   hz: 'Hz',
 } as const;
 
-/** Money in the user's language with the currency's own symbol or code. */
-export function formatMoney(value: number, currency: string, language: string): string {
-  try {
-    return numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
-  } catch {
-    return `${Math.round(value)} ${currency}`;
-  }
-}
+/** Money in the user's language (shared-core, as the list's cards show it too). */
+export { formatMoney } from 'shared-core';
 
 /** A number with at most `digits` fraction digits in the user's language. */
 export function formatNumber(value: number, language: string, digits = 2): string {

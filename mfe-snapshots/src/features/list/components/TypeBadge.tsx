@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { analysisKindFor, cfmToLpm, formatLeakSize, isLeakReported, leakSizeBand, severityBand, useCustomerSettings, type LeakSizeBand, type SnapshotListItem } from 'shared-core';
+import { analysisKindFor, cfmToLpm, formatLeakSize, formatMoney, isLeakReported, leakSizeBand, severityBand, useCustomerSettings, type LeakSizeBand, type SnapshotListItem } from 'shared-core';
 
 /** Severity band colours, as the PD card's bar uses them. */
 const BAND_COLOUR = { low: 'green', medium: 'gold', high: 'volcano', veryHigh: 'red' } as const;
@@ -30,9 +30,12 @@ export function typeText(snapshot: Pick<SnapshotListItem, 'device_analysis_type'
   return null;
 }
 
-/** A reported leak's size, coloured and worded by the user's size thresholds (customer settings). */
-function LeakTag({ size, unit }: { size: number; unit: 'lpm' | 'cfm' }) {
-  const { t } = useTranslation('snapshots');
+/**
+ * A reported leak's size, coloured and worded by the user's size thresholds (customer settings),
+ * with its yearly cost when cost mode is on (issue 38).
+ */
+function LeakTag({ size, unit, cost, currency }: { size: number; unit: 'lpm' | 'cfm'; cost?: number | null; currency?: string }) {
+  const { t, i18n } = useTranslation('snapshots');
   const settings = useCustomerSettings().data;
   const band = leakSizeBand(
     unit === 'cfm' ? cfmToLpm(size) : size,
@@ -42,13 +45,15 @@ function LeakTag({ size, unit }: { size: number; unit: 'lpm' | 'cfm' }) {
   return (
     <Tag color={LEAK_COLOUR[band]} data-testid="card-type" data-band={band}>
       {`${formatLeakSize(size, unit)} ${UNIT[unit]} · ${t(`list.card.leakBand.${band}`)}`}
+      {typeof cost === 'number' && Number.isFinite(cost) && currency ? ` · ${t('list.card.costPerYear', { cost: formatMoney(cost, currency, i18n.language) })}` : null}
     </Tag>
   );
 }
 
 /**
  * The type of a snapshot at a glance on its card (issue #23 defect 10): a leak's size with its
- * unit and size band (or no leak, by the leak-reporting rule of spec 000 section 5), a PD's
+ * unit and size band and its yearly cost when costed (or no leak, by the leak-reporting rule of
+ * spec 000 section 5), a PD's
  * likeliest class and severity, coloured by its band, a mechanical recording's fault indicator.
  */
 export function TypeBadge({ snapshot }: { snapshot: SnapshotListItem }) {
@@ -56,7 +61,7 @@ export function TypeBadge({ snapshot }: { snapshot: SnapshotListItem }) {
   const kind = analysisKindFor(snapshot.device_analysis_type);
   if (kind === 'leak') {
     const leak = snapshot.leak;
-    if (leak && leak.leakSize !== null && isLeakReported(leak)) return <LeakTag size={leak.leakSize} unit={leak.unit} />;
+    if (leak && leak.leakSize !== null && isLeakReported(leak)) return <LeakTag size={leak.leakSize} unit={leak.unit} cost={leak.cost} currency={leak.currency} />;
     return <Tag data-testid="card-type">{t('list.card.noLeak')}</Tag>;
   }
   if (kind === 'pd' && snapshot.pd) {
