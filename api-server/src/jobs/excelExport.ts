@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { neutraliseCell } from 'shared-core/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
-import { getBlob } from '../db/snapshotsBlobs';
-import { imageTypeOf } from '../engine/photo';
+import { BAND_PX } from 'shared-core/picture';
+import { EXCEL_PICTURE, snapshotPicture } from './excelPicture';
 import { JobError, type JobHandle, type JobReport } from './runner';
 import { analyseForReport, loadReportSnapshots, type ReportAnalysis } from './reportSnapshots';
 
@@ -17,8 +17,8 @@ import { analyseForReport, loadReportSnapshots, type ReportAnalysis } from './re
 
 /** MIME type of an .xlsx file. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Size of an embedded picture, px (the stored pictures are 800 x 480). */
-const PICTURE = { width: 160, height: 96 } as const;
+/** Size of an embedded picture on the sheet, px: the picture with its dB scale and caption band, scaled down. */
+const PICTURE = { width: 240, height: Math.round((240 * (EXCEL_PICTURE.height + BAND_PX)) / EXCEL_PICTURE.width) } as const;
 
 /** Columns of the sheet: key, header, width. */
 export const EXCEL_COLUMNS = [
@@ -120,6 +120,9 @@ function rawRowValues(row: SnapshotRow, a: ReportAnalysis): Record<ColumnKey, st
   };
 }
 
+/** A picture's caption: the label, then the time (UTC) and the camera. */
+const pictureCaption = (row: SnapshotRow) => [row.label, `${iso(row.created_date)} UTC · ${row.device_label} (${row.device_serial})`];
+
 /** Inputs of {@link buildExcelWorkbook}. */
 export interface ExcelRequestInput {
   userId: number;
@@ -147,7 +150,7 @@ export async function buildExcelWorkbook(
   const sheet = workbook.addWorksheet('Snapshots', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     ...EXCEL_COLUMNS.map(([key, header, width]) => ({ key, header, width })),
-    ...(req.includeImages ? [{ key: 'picture', header: 'Picture', width: 24 }] : []),
+    ...(req.includeImages ? [{ key: 'picture', header: 'Picture', width: 36 }] : []),
   ];
   sheet.getRow(1).font = { bold: true };
   const pictureColumn = EXCEL_COLUMNS.length; // 0-based index of the Picture column
@@ -157,9 +160,10 @@ export async function buildExcelWorkbook(
     if (job.signal.aborted) throw new JobError('shuttingDown');
     const analysis = await analyseForReport(db, row, req.unit, req.co2KgPerKwh ?? 0);
     const excelRow = sheet.addRow(excelRowValues(row, analysis));
-    const picture = req.includeImages && row.picture_blob_id !== null ? await getBlob(db, row.picture_blob_id) : undefined;
+    // The picture as the detail shows it: the heatmap over the photo, with the dB scale (issue 38).
+    const picture = req.includeImages && (row.picture_blob_id !== null || row.heatmap_blob_id !== null) ? await snapshotPicture(db, row, pictureCaption(row)) : undefined;
     if (picture) {
-      const imageId = workbook.addImage({ base64: picture.data.toString('base64'), extension: imageTypeOf(picture.data) === 'jpeg' ? 'jpeg' : 'png' });
+      const imageId = workbook.addImage({ base64: picture.toString('base64'), extension: 'jpeg' });
       // Points are 3/4 of a pixel: make the row as tall as the picture.
       excelRow.height = PICTURE.height * 0.75 + 4;
       sheet.addImage(imageId, { tl: { col: pictureColumn, row: excelRow.number - 1 }, ext: { ...PICTURE }, editAs: 'oneCell' });

@@ -46,15 +46,19 @@ export function fontChain(language: string): FontFamily[] {
 const fileCache = new Map<string, Uint8Array>();
 const glyphCache = new Map<FontFamily, { hasGlyphForCodePoint(cp: number): boolean }>();
 
+/** The TTF file of a family and weight, in its font package. */
+export function fontFile(family: FontFamily, weight: FontWeight): string {
+  const { pkg, name } = PACKAGES[family];
+  const folder = weight === 'bold' ? '700Bold' : '400Regular';
+  return join(dirname(require.resolve(`${pkg}/package.json`)), folder, `${name}_${folder}.ttf`);
+}
+
 /** The TTF bytes of a family and weight (read once per process). */
 export function fontBytes(family: FontFamily, weight: FontWeight): Uint8Array {
   const key = `${family}:${weight}`;
   let bytes = fileCache.get(key);
   if (!bytes) {
-    const { pkg, name } = PACKAGES[family];
-    const folder = weight === 'bold' ? '700Bold' : '400Regular';
-    const root = dirname(require.resolve(`${pkg}/package.json`));
-    bytes = new Uint8Array(readFileSync(join(root, folder, `${name}_${folder}.ttf`)));
+    bytes = new Uint8Array(readFileSync(fontFile(family, weight)));
     fileCache.set(key, bytes);
   }
   return bytes;

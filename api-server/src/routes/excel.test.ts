@@ -1,9 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { dashboardSummarySchema, EXCEL_MAX_SNAPSHOTS, excelPollSchema, type ExcelPoll } from 'shared-core/schemas';
 import { ANALYSIS_VERSION } from 'shared-core/analysis';
 import { buildServer } from '../app';
+import { BAND_PX } from 'shared-core/picture';
 import { EXCEL_COLUMNS } from '../jobs/excelExport';
+import { EXCEL_PICTURE } from '../jobs/excelPicture';
 import { seedLargeSet } from '../seed/snapshotsLarge';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
@@ -11,6 +15,14 @@ import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 // Building a server seeds the demo data, which takes several seconds.
 jest.setTimeout(120_000);
+
+/** The RGBA pixels of an image file, at its own size or drawn at `width` x `height`. */
+async function pixelsOf(file: Buffer, width?: number, height?: number) {
+  const image = await loadImage(file);
+  const canvas = createCanvas(width ?? image.width, height ?? image.height);
+  canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+}
 
 describe('Excel export and summary dashboard', () => {
   let app: FastifyInstance;
@@ -148,6 +160,46 @@ describe('Excel export and summary dashboard', () => {
     } finally {
       await client.endAsync(true);
     }
+  });
+
+  it('embeds each picture as the detail shows it: the heatmap over the photo, the dB scale under it (issue 38)', async () => {
+    // A leak whose heatmap the detail shows (its maximum is above the camera's filter threshold).
+    const { rows } = await liveServicesOf(app).db.query<{ id: number; photo: Buffer }>(
+      `SELECT s.id, b.data AS photo FROM snapshots s JOIN blobs b ON b.id = s.picture_blob_id
+        WHERE s.id = ANY($1::int[]) AND s.kind = 'leak' AND (s.meta->>'max_value')::float8 >= (s.meta->>'filter_threshold')::float8 ORDER BY s.id LIMIT 1`,
+      [own.map((s) => s.id)],
+    );
+    const [{ id, photo }] = rows as [{ id: number; photo: Buffer }];
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await finished((await post({ snapshotIDs: [id], includeImages: true })).json().executionID)).body!);
+    const media = (workbook.model as unknown as { media: { buffer: Buffer }[] }).media;
+    const picture = await pixelsOf(Buffer.from(media[0]!.buffer));
+    if (process.env.EXCEL_PICTURE_OUT) writeFileSync(process.env.EXCEL_PICTURE_OUT, Buffer.from(media[0]!.buffer));
+    expect([picture.width, picture.height]).toEqual([EXCEL_PICTURE.width, EXCEL_PICTURE.height + BAND_PX]);
+
+    // The picture area against the bare photo at the same size, darkened as the detail darkens
+    // it (brightness 0.2): where the heatmap is drawn, the colours differ far beyond JPEG noise.
+    const bare = await pixelsOf(photo, EXCEL_PICTURE.width, EXCEL_PICTURE.height);
+    let heatmapPixels = 0;
+    for (let y = 0; y < EXCEL_PICTURE.height; y += 1) {
+      for (let x = 0; x < EXCEL_PICTURE.width; x += 1) {
+        const i = (y * EXCEL_PICTURE.width + x) * 4;
+        const difference = Math.max(...[0, 1, 2].map((c) => Math.abs(picture.data[i + c]! - bare.data[i + c]! * 0.8)));
+        if (difference > 80) heatmapPixels += 1;
+      }
+    }
+    expect(heatmapPixels).toBeGreaterThan(300);
+    // The band: the colour scale runs from the colour map's dark blue to its dark red.
+    const at = (x: number, y: number) => Array.from(picture.data.subarray((y * picture.width + x) * 4, (y * picture.width + x) * 4 + 3));
+    const scaleY = EXCEL_PICTURE.height + 14;
+    const [lowR, , lowB] = at(16, scaleY) as [number, number, number];
+    const [highR, , highB] = at(picture.width - 16, scaleY) as [number, number, number];
+    expect(lowB).toBeGreaterThan(100);
+    expect(lowR).toBeLessThan(60);
+    expect(highR).toBeGreaterThan(100);
+    expect(highB).toBeLessThan(60);
+    // Under the scale, the band is white (the caption's text aside).
+    expect(at(picture.width - 4, picture.height - 4).every((v) => v > 240)).toBe(true);
   });
 
   it('leaves pictures out without includeImages', async () => {

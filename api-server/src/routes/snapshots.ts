@@ -26,9 +26,11 @@ import {
   mediaPath,
   mediaSigner,
   originOf,
+  heatmapLevelsAt,
   readHeatmap,
   readSignal,
   serializeDetail,
+  servedLevels,
   serializeSnapshots,
   snapshotIdParam,
   toListItem,
@@ -254,12 +256,11 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: AppContext): v
     for (let index = 0; index < n; index += 1) {
       const time = n > 1 ? (index * durationS) / (n - 1) : 0;
       if (time < begin || time > end) continue;
-      frames.push({ index, time, levels: Array.from(heatmap.frames[index]!, (v) => Math.round(v * 10) / 10) });
+      frames.push({ index, time, levels: servedLevels(heatmap.frames[index]!) });
     }
     // A window between two stored frames gets the frame shown at its start.
     if (frames.length === 0 && n > 0) {
-      const index = frameIndexAt(begin, n, durationS);
-      frames.push({ index, time: begin, levels: Array.from(heatmap.frames[index]!, (v) => Math.round(v * 10) / 10) });
+      frames.push({ index: frameIndexAt(begin, n, durationS), time: begin, levels: heatmapLevelsAt(heatmap, durationS, begin)! });
     }
     return { width: heatmap.width, height: heatmap.height, durationS, begin, end, frames };
   });

@@ -8,7 +8,7 @@ import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
 import { getOrCreateSetting } from '../db/settings';
 import type { UserRow } from '../db/users';
-import { decodeHeatmap, decodeSignal, type DecodedHeatmap } from '../engine';
+import { decodeHeatmap, decodeSignal, frameIndexAt, type DecodedHeatmap } from '../engine';
 import { ApiError, notFound } from '../http/errors';
 import { createMediaSigner, type MediaSigner } from './snapshotsMedia';
 
@@ -108,6 +108,18 @@ export async function heatmapHeader(db: Queryable, blobId: number | null): Promi
   const header = Buffer.from(rows[0].h, 'base64');
   return { width: header.readUInt16LE(0), height: header.readUInt16LE(2), frames: header.readUInt16LE(4) };
 }
+
+/**
+ * The levels of the heatmap frame the viewer shows at `timeS` (what `video-bfv/?begin=t&end=t`
+ * answers: the frame shown from t on), to 0.1 dB as served; null without frames.
+ */
+export function heatmapLevelsAt(heatmap: DecodedHeatmap, durationS: number, timeS: number): number[] | null {
+  const frame = heatmap.frames[frameIndexAt(timeS, heatmap.frames.length, durationS)];
+  return frame ? servedLevels(frame) : null;
+}
+
+/** Levels as the heatmap routes serve them: to 0.1 dB. */
+export const servedLevels = (frame: Float32Array) => Array.from(frame, (v) => Math.round(v * 10) / 10);
 
 /** Video duration from meta `duration` (mm:ss), default 4 s (an instant video). */
 export function videoDurationS(meta: Record<string, unknown>): number {

@@ -1,10 +1,10 @@
 import { isolateLoudestSource, jetColormap, renderHeatmap } from 'shared-core';
-import { drawHeatmapScene } from 'shared-ui';
-import { drawSnapshotPng, offscreenPngTools, pngWorkerMain, zipPngs } from './snapshotPngCore';
+import { drawHeatmapScene, drawSnapshotPng } from 'shared-core/picture';
+import { offscreenPngTools, pngWorkerMain, zipPngs } from './snapshotPngCore';
 
 /**
- * The bulk PNG worker's script: shared-core's colouring, shared-ui's drawHeatmapScene and this
- * folder's drawing and zipping, from their source text (all self-contained), with jszip's
+ * The bulk PNG worker's script: shared-core's colouring and picture drawing and this folder's
+ * worker and zipping, from their source text (all self-contained), with jszip's
  * standalone build loaded by importScripts.
  */
 export function pngWorkerSource(jszipUrl: string): string {

@@ -1,4 +1,6 @@
-import { isolateLoudestSource, renderHeatmap, type HeatmapRange } from 'shared-core';
+/// <reference lib="dom" />
+// Canvas 2D drawing: the DOM library's canvas types, in a browser and on a Node canvas alike.
+import { isolateLoudestSource, renderHeatmap, type HeatmapRange } from '../analysis';
 
 /** Where the heatmap goes over the photo (see heatmapViewFromMeta). */
 export interface ScenePlacement {
