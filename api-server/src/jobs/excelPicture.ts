@@ -1,10 +1,10 @@
-import { createCanvas, GlobalFonts, loadImage, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { isolateLoudestSource, JET, renderHeatmap } from 'shared-core/analysis';
 import { drawHeatmapScene, drawSnapshotPng, pngJobOf, type PictureDetail, type PngTools } from 'shared-core/picture';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
-import { fontFile } from '../reports/fonts';
+import { registerCanvasFonts } from '../media/canvasFonts';
 import { heatmapLevelsAt, readHeatmap, videoDurationS } from '../routes/snapshotsCommon';
 
 /**
@@ -17,14 +17,6 @@ import { heatmapLevelsAt, readHeatmap, videoDurationS } from '../routes/snapshot
 /** The picture's size: half the detail's canvas, and the band under it. */
 export const EXCEL_PICTURE = { width: 400, height: 240 } as const;
 const JPEG_QUALITY = 85;
-
-let fontsReady = false;
-/** The captions' font: Noto Sans from the PDF's font package (a fresh machine may have no system font), as the canvas's sans-serif. */
-function registerFonts(): void {
-  if (fontsReady) return;
-  for (const weight of ['regular', 'bold'] as const) GlobalFonts.registerFromPath(fontFile('latin', weight), 'sans-serif');
-  fontsReady = true;
-}
 
 /** Node's canvas as the drawing's tools (the same calls as OffscreenCanvas). */
 function nodeTools(): PngTools<Buffer, Buffer> {
@@ -52,7 +44,7 @@ function pictureDetail(row: SnapshotRow): PictureDetail {
  * the analysis time, the detail's dynamic range and placement, and `caption` (two lines at most).
  */
 export async function snapshotPicture(db: Queryable, row: SnapshotRow, caption: string[]): Promise<Buffer> {
-  registerFonts();
+  registerCanvasFonts();
   const photo = row.picture_blob_id === null ? undefined : await getBlob(db, row.picture_blob_id);
   const heatmap = row.heatmap_blob_id === null ? null : await readHeatmap(db, row).catch(() => null);
   const levels = heatmap ? heatmapLevelsAt(heatmap, videoDurationS(row.meta), row.analysis_time ?? 0) : null;

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { encodeJpeg, encodePng } from '../engine';
+import { BURN_IN, burnInStrips } from './burnIn';
 import { EncoderError, findFfmpeg } from './ffmpeg';
 import { colourGridFrame, heatmapLookOf, type HeatmapLook } from './heatmapLayer';
 import { probeVideo } from './probeVideo';
@@ -99,6 +100,45 @@ describe('snapshot video encoder (issue #23 "Video export")', () => {
     const last = frameRgb(withHeatmap.data, 99);
     expect(meanDiff(last, b, 520, 200, 640, 280)).toBeGreaterThan(40);
     expect(meanDiff(last, b, 300, 200, 420, 280)).toBeLessThan(4);
+  });
+
+  it('burns in the dB scale, a mark at the level shown, the values at that time and the time code (issue 38)', async () => {
+    const step = (timeS: number) => ({ timeS, kurtosis: 3, crestFactor: 4, possibleFault: false, levelDb: 60, leakSize: 26 + timeS, leakCost: 253, leakDetected: true, pdSeverityMin: null, pdSeverityMax: null, pdClassification: [] });
+    const burnIn = burnInStrips({
+      width: W,
+      durationS: 4,
+      kind: 'leak',
+      range: { min: 50, max: 70 },
+      levelAt: (timeS) => (timeS < 2 ? 55 : 68),
+      series: { stepSeconds: 0.1, unit: 'lpm', steps: Array.from({ length: 10 }, (_, i) => step(i * 0.1)) },
+      currency: 'EUR',
+      language: 'en',
+    });
+    expect([burnIn.count, burnIn.fps]).toEqual([40, 10]);
+    const video = await encodeSnapshotVideo({ ...source({ hidden: true }), burnIn }, 'mp4');
+    if (process.env.BURN_IN_FRAME_OUT) spawnSync(findFfmpeg()!, ['-loglevel', 'error', '-y', '-i', 'pipe:0', '-vf', 'select=eq(n\\,10)', '-frames:v', '1', process.env.BURN_IN_FRAME_OUT], { input: video.data });
+    const [early, late] = [frameRgb(video.data, 10), frameRgb(video.data, 75)];
+    const top = H - BURN_IN.height;
+    const at = (frame: Buffer, x: number, y: number) => Array.from(frame.subarray((y * W + x) * 3, (y * W + x) * 3 + 3)) as [number, number, number];
+    // The scale: the colour map's blue at its low end, red at its high end, on the dark strip.
+    const [lowR, , lowB] = at(early, 16, top + 16);
+    const [highR, , highB] = at(early, 208, top + 16);
+    expect(lowB).toBeGreaterThan(100);
+    expect(lowR).toBeLessThan(70);
+    expect(highR).toBeGreaterThan(100);
+    expect(highB).toBeLessThan(70);
+    // Above the strip, the photo (grey 128, darkened) is untouched.
+    expect(Math.abs(at(early, 400, top - 20)[0] - 102)).toBeLessThan(12);
+    // The level mark moves with the level (55 dB at 0.4 s, 68 dB at 3 s): where the early frame
+    // has its white mark, the late one has the scale's colour, and the other way round.
+    const markX = (level: number) => Math.round(12 + ((level - 50) / 20) * 200);
+    const white = (rgb: [number, number, number]) => rgb.every((v) => v > 200);
+    expect(white(at(early, markX(55), top + 7))).toBe(true);
+    expect(white(at(late, markX(55), top + 7))).toBe(false);
+    expect(white(at(late, markX(68), top + 7))).toBe(true);
+    // The values (drawn while the series has steps) and the time code differ between the two times.
+    expect(meanDiff(early, late, 320, top + 6, 470, top + 24)).toBeGreaterThan(5);
+    expect(meanDiff(early, late, W - 130, top + 6, W - 80, top + 24)).toBeGreaterThan(5);
   });
 
   it('makes the ultrasound audible as the audible WAV does: 40 kHz is heard at 2 kHz, 7 kHz is filtered out', async () => {

@@ -5,9 +5,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
-import { decodeHeatmap, frameIndexAt, photoExtension, type DecodedHeatmap } from '../engine';
+import { decodeHeatmap, frameIndexAt, photoExtension, type DecodedHeatmap, type LeakUnit } from '../engine';
 import { videoDurationS } from '../routes/snapshotsCommon';
 import { AUDIBLE_BANDWIDTH_HZ, HETERODYNE_SHIFT_HZ } from '../routes/snapshotsMedia';
+import { computeRealtimeVideo } from '../jobs/realtimeVideo';
+import { BURN_IN, burnInStrips, type BurnInStrips } from './burnIn';
 import { EncoderError, runFfmpeg } from './ffmpeg';
 import { colourGridFrame, heatmapLookOf, type HeatmapLook } from './heatmapLayer';
 
@@ -15,7 +17,9 @@ import { colourGridFrame, heatmapLookOf, type HeatmapLook } from './heatmapLayer
  * A snapshot's video as a real movie (issue #23 "Video export", "MOV on the web"): the photo with
  * the heatmap frames drawn over it as the detail's video player draws them (dynamic range,
  * brightness, mode, placement, view zoom; at each video time the nearest heatmap frame), and the
- * recording's audible (heterodyned) sound, as H.264 + AAC in MP4 or MOV.
+ * recording's audible (heterodyned) sound, as H.264 + AAC in MP4 or MOV; under the picture, a
+ * burned-in strip with the dB scale, the level shown, the analysis values at that time and the
+ * time code (burnIn.ts).
  *
  * Two phases, as the export states show them:
  * 1. heatmap: every video frame's heatmap layer is coloured here (grid size, cheap; the event loop
@@ -55,6 +59,8 @@ export interface VideoSource {
   rateHz: number;
   durationS: number;
   look: HeatmapLook;
+  /** The strips burned in under the picture (dB scale, level, values, time code), or none. */
+  burnIn?: BurnInStrips;
 }
 
 export interface VideoProgress {
@@ -87,8 +93,11 @@ function tenths(of: number): (done: number) => boolean {
   };
 }
 
-/** The ffmpeg filter graph: darkened, zoomed photo [0], placed heatmap [1] over it, audio [2] made audible and padded. */
-export function filterGraph(look: HeatmapLook, audio: { rateHz: number; gain: number }): string {
+/**
+ * The ffmpeg filter graph: darkened, zoomed photo [0], placed heatmap [1] over it, audio [2] made
+ * audible and padded, and the burned-in strips [3] (when given) over the bottom of the picture.
+ */
+export function filterGraph(look: HeatmapLook, audio: { rateHz: number; gain: number }, burnIn?: Pick<BurnInStrips, 'height'>): string {
   const { width: W, height: H } = VIDEO_SIZE;
   const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
   const z = look.placement.viewZoom;
@@ -103,7 +112,8 @@ export function filterGraph(look: HeatmapLook, audio: { rateHz: number; gain: nu
   const layer = `[1:v]scale=${even(W * z * s)}:${even(H * z * s)}:flags=bilinear,format=rgba${rotate}[layer]`;
   const cx = (W / 2 + z * look.placement.offsetX * W).toFixed(2);
   const cy = (H / 2 + z * look.placement.offsetY * H).toFixed(2);
-  const overlay = `[base][layer]overlay=x=${cx}-w/2:y=${cy}-h/2:eof_action=repeat,format=yuv420p[v]`;
+  const heat = `[base][layer]overlay=x=${cx}-w/2:y=${cy}-h/2:eof_action=repeat`;
+  const overlay = burnIn ? `${heat}[heat];[heat][3:v]overlay=x=0:y=${H - burnIn.height}:eof_action=repeat,format=yuv420p[v]` : `${heat},format=yuv420p[v]`;
   const cutoff = Math.min(AUDIBLE_BANDWIDTH_HZ, audio.rateHz * 0.2);
   const sound = `[2:a]volume=${audio.gain.toPrecision(6)},aeval=val(0)*cos(2*PI*${HETERODYNE_SHIFT_HZ}*t):c=same,lowpass=f=${cutoff},lowpass=f=${cutoff},apad[a]`;
   return [base, layer, overlay, sound].join(';');
@@ -153,11 +163,14 @@ export async function encodeSnapshotVideo(source: VideoSource, container: VideoC
       ? (await writeFile(picturePath, source.picture), ['-loop', '1', '-framerate', String(fps), '-i', picturePath])
       : ['-f', 'lavfi', '-i', `color=c=0x33383f:s=${W}x${H}:r=${fps}`];
     const output = path.join(dir, `video.${container}`);
+    const burnIn = source.burnIn;
+    if (burnIn) await writeFile(path.join(dir, 'burn-in.rgba'), burnIn.rgba);
     const args = [
       ...pictureInput,
       ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${gw}x${gh}`, '-framerate', String(fps), '-i', 'pipe:0'],
       ...['-f', 'f32le', '-ar', String(source.rateHz), '-ac', '1', '-i', path.join(dir, 'signal.f32')],
-      ...['-filter_complex', filterGraph(source.look, { rateHz: source.rateHz, gain }), '-map', '[v]', '-map', '[a]'],
+      ...(burnIn ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${burnIn.width}x${burnIn.height}`, '-framerate', String(burnIn.fps), '-i', path.join(dir, 'burn-in.rgba')] : []),
+      ...['-filter_complex', filterGraph(source.look, { rateHz: source.rateHz, gain }, burnIn), '-map', '[v]', '-map', '[a]'],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-r', String(fps), '-frames:v', String(frames)],
       ...['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '1'],
       ...['-t', source.durationS.toFixed(3), '-movflags', '+faststart', '-threads', '2', '-f', container, '-y', output],
@@ -198,23 +211,55 @@ export function hasVideo(row: Pick<SnapshotRow, 'heatmap_blob_id' | 'signal_blob
   return row.heatmap_blob_id !== null && row.signal_blob_id !== null;
 }
 
-/** Reads a snapshot's photo, heatmap and recording and encodes its video. */
-export async function encodeRowVideo(db: Queryable, row: SnapshotRow, container: VideoContainer, progress: VideoProgress = {}): Promise<EncodedVideo> {
+/** How a video's burned-in values read: the user's language, leak unit and the snapshot's currency. */
+export interface BurnInOptions {
+  language?: string;
+  unit?: LeakUnit;
+}
+
+/** The loudest level of a heatmap frame, dB. */
+function loudest(frame: Float32Array | undefined): number | null {
+  if (!frame) return null;
+  let top = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < frame.length; i += 1) if (frame[i]! > top) top = frame[i]!;
+  return Number.isFinite(top) ? top : null;
+}
+
+/** Reads a snapshot's photo, heatmap and recording and encodes its video, with the burned-in strip. */
+export async function encodeRowVideo(db: Queryable, row: SnapshotRow, container: VideoContainer, progress: VideoProgress = {}, options: BurnInOptions = {}): Promise<EncodedVideo> {
   const [picture, heatmap, signal] = await Promise.all([
     row.picture_blob_id === null ? undefined : getBlob(db, row.picture_blob_id),
     row.heatmap_blob_id === null ? undefined : getBlob(db, row.heatmap_blob_id),
     row.signal_blob_id === null ? undefined : getBlob(db, row.signal_blob_id),
   ]);
   if (!heatmap || !signal) throw new EncoderError('encoderFailed', `Snapshot ${row.id} has no video.`);
+  const grid = decodeHeatmap(heatmap.data);
+  // The stored samples are float32 LE: copied (aligned) instead of decoded one by one.
+  const samples = new Float32Array(new Uint8Array(signal.data).buffer);
+  const durationS = videoDurationS(row.meta);
+  const look = heatmapLookOf(row);
+  const unit = options.unit ?? 'lpm';
+  // The values the viewer's real-time overlay shows, at the overlay's steps.
+  const series = computeRealtimeVideo({ snapshotId: row.id, kind: row.kind, meta: row.meta, analysisTime: row.analysis_time ?? 0, signal: samples, rateHz: row.signal_rate_hz, unit, stepSeconds: BURN_IN.stepS });
+  const burnIn = burnInStrips({
+    width: VIDEO_SIZE.width,
+    durationS,
+    kind: row.kind,
+    range: { min: look.floorDb, max: look.topDb },
+    levelAt: (timeS) => (look.hidden ? null : loudest(grid.frames[frameIndexAt(timeS, grid.frames.length, durationS)])),
+    series,
+    currency: typeof row.meta.currency === 'string' ? row.meta.currency : 'USD',
+    language: options.language ?? 'en',
+  });
   return encodeSnapshotVideo(
     {
       picture: picture?.data ?? null,
-      heatmap: decodeHeatmap(heatmap.data),
-      // The stored samples are float32 LE: copied (aligned) instead of decoded one by one.
-      signal: new Float32Array(new Uint8Array(signal.data).buffer),
+      heatmap: grid,
+      signal: samples,
       rateHz: row.signal_rate_hz,
-      durationS: videoDurationS(row.meta),
-      look: heatmapLookOf(row),
+      durationS,
+      look,
+      burnIn,
     },
     container,
     progress,

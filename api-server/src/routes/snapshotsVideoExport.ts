@@ -21,6 +21,7 @@ import { findLatestJob } from '../jobs/jobsTable';
 import { JobError } from '../jobs/runner';
 import { EncoderError } from '../media/ffmpeg';
 import { exportErrorText } from '../media/messages';
+import { getCustomerSettings } from '../db/customerSettings';
 import { encodeRowVideo } from '../media/snapshotVideo';
 import { describeRoute } from '../openapi/registry';
 import { requestOrigin } from './live';
@@ -169,6 +170,8 @@ export function registerSnapshotVideoExportRoutes(app: FastifyInstance, ctx: App
       },
       async (report, handle) => {
         try {
+          const settings = await getCustomerSettings(ctx.db, user.id);
+          const burnIn = { language, unit: settings.leak_size_unit === 'CFM' ? ('cfm' as const) : ('lpm' as const) };
           const video = await encodeRowVideo(ctx.db, row, 'mp4', {
             signal: handle.signal,
             onHeatmap: async (done, of, startedAt) => {
@@ -176,7 +179,7 @@ export function registerSnapshotVideoExportRoutes(app: FastifyInstance, ctx: App
               await report({ status: 'heatmap', progress: { step: done, of }, remainingSeconds: Math.round(((of - done) * perFrameMs) / 100) / 10 });
             },
             onEncode: async (fraction) => report({ status: 'encode', progress: fraction }),
-          });
+          }, burnIn);
           request.log.info({ snapshotId: row.id, frames: video.frames, renderMs: video.renderMs, encodeMs: video.encodeMs, bytes: video.data.length }, 'video export encoded');
           return {
             file: { filename: `video_${row.device_serial}_${row.id}.mp4`, contentType: video.contentType, data: video.data },
