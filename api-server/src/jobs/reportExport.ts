@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import { REPORT_EXPORT_STEPS } from 'shared-core/analysis';
+import { REPORT_EXPORT_STEPS, SEVERITY_BAND_LIMITS } from 'shared-core/analysis';
 import { orderReportRows, type ReportRow, type ReportTextKey, type reportDataSchema } from 'shared-core/schemas';
 import type { z } from 'zod';
 import { imageTypeOf } from '../engine/photo';
+import { MIN_PD_PULSES, PD_WINDOW_S } from '../engine';
 import type { AcousticImage, PrpdPoints } from '../reports/acousticImage';
 import { ReportFonts } from '../reports/fonts';
 import { ACCENT, CONTENT_WIDTH, decoratePages, DEFAULT_TEXTS, drawAcousticImage, drawPrpd, fill, MUTED, PageWriter, savingsTables, summaryLines, type EmbeddedAcoustic } from '../reports/pdfLayout';
@@ -166,6 +167,10 @@ export async function buildReportPdf(
     ...(leaks ? [text('assumptionReference')] : []),
     ...(leaks && input.assumptions.specificPower ? [text('assumptionPower', { value: input.assumptions.specificPower })] : []),
     ...(leaks && input.assumptions.utilisation ? [text('assumptionUtilisation', { value: input.assumptions.utilisation })] : []),
+    // The PD model's window and thresholds where the report has PD snapshots (issue 38).
+    ...(rows.some((r) => r.kind === 'pd')
+      ? [text('assumptionPdWindow', { value: number(PD_WINDOW_S, 1), pulses: String(MIN_PD_PULSES) }), text('assumptionPdBands', Object.fromEntries(Object.entries(SEVERITY_BAND_LIMITS).map(([band, pct]) => [band, String(pct)])))]
+      : []),
     text('assumptionModel', { value: input.assumptions.model || `v${ANALYSIS_VERSION}` }),
     text('assumptionIndicative'),
   ].map((line) => `• ${line}`);

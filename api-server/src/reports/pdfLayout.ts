@@ -75,6 +75,8 @@ export const DEFAULT_TEXTS: Record<ReportTextKey, string> = {
   assumptionPower: 'Specific power: {value}',
   assumptionUtilisation: 'Utilisation: {value}',
   assumptionModel: 'Model and analysis version: {value}',
+  assumptionPdWindow: 'PD analysis: the {value} s of each recording ending at its analysis time (its first {value} s when earlier); a classification needs at least {pulses} pulses.',
+  assumptionPdBands: 'PD severity bands, by the mean of the minimum and maximum severity: low below {medium} %, medium below {high} %, high below {veryHigh} %, very high from {veryHigh} %.',
   assumptionIndicative: 'Acoustic estimates of leak size, cost and PD severity are indicative; confirm them on site before acting on them.',
   page: 'Page {page} of {pages}',
   totalCo2e: 'Total CO₂e per year',

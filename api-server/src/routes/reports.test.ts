@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { attachmentListSchema, reportEndpointSchema, type JobRecord } from 'shared-core/schemas';
 import { buildServer } from '../app';
-import { encodePng } from '../engine';
+import { encodePng, MIN_PD_PULSES } from '../engine';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';
@@ -276,6 +276,22 @@ describe('report export, shared reports and user images', () => {
       const pdf = await PDFDocument.load(await (await fetch(record.downloadUrl!)).arrayBuffer());
       expect(pdf.getPageCount()).toBeGreaterThan(2);
       expect(drawnText(pdf)).toContain(`Page ${pdf.getPageCount()} of ${pdf.getPageCount()}`);
+    });
+
+    it('states the PD window and severity bands where the report has PD snapshots, and not otherwise (issue 38)', async () => {
+      const pdf = async (kind: 'pd' | 'leak') => {
+        const { url } = await endpoint();
+        const rows = [{ id: own[0]!.id, label: 'Bushing', kind, values: [{ name: 'Note', value: 'x' }] }];
+        const { taskId } = (await upload(url, reportData({ rows, reportType: kind === 'pd' ? 'PD' : 'Leak' }))).json();
+        await liveServicesOf(app).jobs.finished(taskId);
+        const record = (await app.inject({ method: 'GET', url: `/api/jobs/${taskId}/`, headers: auth() })).json<JobRecord>();
+        return drawnText(await PDFDocument.load(await (await fetch(record.downloadUrl!)).arrayBuffer())).replace(/\n/g, ' ');
+      };
+      const withPd = await pdf('pd');
+      expect(withPd).toContain('PD analysis: the 1.0 s of each recording ending at its analysis time');
+      expect(withPd).toContain(`a classification needs at least ${MIN_PD_PULSES} pulses`);
+      expect(withPd).toContain('low below 25 %, medium below 50 %, high below 75 %, very high from 75 %');
+      expect(await pdf('leak')).not.toContain('PD analysis:');
     });
   });
 

@@ -12,6 +12,9 @@ export type SeverityBand = 'low' | 'medium' | 'high' | 'veryHigh';
 /** All severity bands, lowest first. */
 export const SEVERITY_BANDS: readonly SeverityBand[] = Object.freeze(['low', 'medium', 'high', 'veryHigh'] as const);
 
+/** The mean severity, percent, from which each band starts (spec 000 §9); the PD report states them. */
+export const SEVERITY_BAND_LIMITS = Object.freeze({ medium: 25, high: 50, veryHigh: 75 } as const);
+
 /**
  * Severity band from the mean of the minimum and maximum severity, both in percent
  * (spec 000 §9): mean < 25 → 'low', < 50 → 'medium', < 75 → 'high', otherwise 'veryHigh'.
@@ -25,9 +28,9 @@ export const SEVERITY_BANDS: readonly SeverityBand[] = Object.freeze(['low', 'me
  */
 export function severityBand(minPct: number, maxPct: number): SeverityBand {
   const meanPct = (minPct + maxPct) / 2;
-  if (meanPct < 25) return 'low';
-  if (meanPct < 50) return 'medium';
-  if (meanPct < 75) return 'high';
+  if (meanPct < SEVERITY_BAND_LIMITS.medium) return 'low';
+  if (meanPct < SEVERITY_BAND_LIMITS.high) return 'medium';
+  if (meanPct < SEVERITY_BAND_LIMITS.veryHigh) return 'high';
   return 'veryHigh';
 }
 

@@ -167,6 +167,8 @@ export const REPORT_TEXT_KEYS = [
   'leaksDetected', 'totalFlow', 'yearlyCost', 'bandLow', 'bandMedium', 'bandHigh', 'bandVeryHigh', 'possibleFault', 'fixedOpen',
   'overview', 'label', 'created', 'value', 'acousticImage', 'prpd', 'phase', 'amplitude', 'noImage', 'assumptions',
   'assumptionReference', 'assumptionPower', 'assumptionUtilisation', 'assumptionModel', 'assumptionIndicative', 'page',
+  // Issue 38: the PD report states its window and thresholds.
+  'assumptionPdWindow', 'assumptionPdBands',
   // Issue #22: CO2e and savings, and the flow unit of the summary in the user's language.
   'totalCo2e', 'savings', 'openLeaks', 'fixedLeaks', 'leaks', 'co2ePerYear', 'savedByMonth', 'month', 'savedSoFar', 'unitLpm', 'unitCfm',
   // Issue 38: the leak-reporting rule every total follows (shared-core leakFigures), quoted under the totals.

@@ -32,7 +32,7 @@ import { ShareReport } from './ShareReport';
 
 type Phase = { name: 'options' } | { name: 'building'; done: number; total: number } | { name: 'uploading' } | { name: 'exporting'; taskId: string } | { name: 'uploadFailed' };
 
-const PLACEHOLDERS = { type: '{type}', date: '{date}', unit: '{unit}', value: '{value}', page: '{page}', pages: '{pages}' };
+const PLACEHOLDERS = { type: '{type}', date: '{date}', unit: '{unit}', value: '{value}', page: '{page}', pages: '{pages}', pulses: '{pulses}', medium: '{medium}', high: '{high}', veryHigh: '{veryHigh}' };
 
 /**
  * The report generator (spec 000 sections 2-4, spec 001 sections 3-4): options, then the data is
