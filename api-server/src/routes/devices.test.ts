@@ -162,6 +162,10 @@ describe('devices', () => {
       ['NWU30103', '3.5.0'],
     ]);
     expect(mine.some((n) => n.kind === 'pairingLost')).toBe(false);
+    // A demo user cannot update, so gets no update notice, though their cameras have updates (issue 41).
+    const demoCameras = await list(demo);
+    expect(demoCameras.some((d) => d.ownership.isActive && d.AllowedToUpdate && d.AvailableSoftwareUpdates.some((u) => u.Active))).toBe(true);
+    expect(deviceNotificationListSchema.parse((await get('/api/device-notifications/', demo)).json()).filter((n) => n.kind === 'updateAvailable')).toEqual([]);
 
     const ofStaff = deviceNotificationListSchema.parse((await get('/api/device-notifications/', staff)).json());
     expect(ofStaff.filter((n) => n.kind === 'pairingLost')).toEqual([

@@ -140,7 +140,8 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
     const entries = await toDevices(ctx.db, await listDeviceEntries(ctx.db, user.id));
     const out: DeviceNotification[] = [];
     for (const device of entries) {
-      if (!device.ownership.isActive || !device.AllowedToUpdate) continue;
+      // A demo user may not update a camera (requireNotDemo): no notice invites them to.
+      if (user.is_demo || !device.ownership.isActive || !device.AllowedToUpdate) continue;
       const newest = device.AvailableSoftwareUpdates.find((u) => u.Active);
       if (!newest) continue;
       out.push({
