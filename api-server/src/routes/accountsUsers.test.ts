@@ -102,6 +102,18 @@ describe('registration, activation and password reset (djoser)', () => {
     expect(again.json()).toEqual({ detail: 'Stale token for given user.' });
   });
 
+  it('records the terms accepted on the registration form, so the gate does not ask again (issue 41)', async () => {
+    expect((await post('/auth/users/', { email: 'terms@example.org', username: 'terms@example.org', password: 'long-enough-1', accepted_terms: true })).statusCode).toBe(201);
+    const { uid, token } = await lastLink('terms@example.org', 'activate');
+    expect((await post('/auth/users/activation/', { uid, token })).statusCode).toBe(204);
+    const pair = await login(app, 'terms@example.org', 'long-enough-1');
+    const me = await app.inject({ method: 'GET', url: '/api/me/', headers: { authorization: `Bearer ${pair.access}` } });
+    expect(me.json()).toMatchObject({ hasAcceptedTerms: true });
+    const bad = await post('/auth/users/', { email: 'terms2@example.org', username: 'terms2@example.org', password: 'long-enough-1', accepted_terms: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['accepted_terms']);
+  });
+
   it('answers 400 naming each invalid field', async () => {
     const missing = await post('/auth/users/', {});
     expect(missing.statusCode).toBe(400);

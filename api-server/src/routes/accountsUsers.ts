@@ -67,6 +67,8 @@ export const registerBodySchema = z.object({
     .max(254, 'Ensure this field has no more than 254 characters.')
     .regex(/^[^\s\p{C}]+$/u, 'Enter a valid username. This value may not contain spaces or control characters.'),
   password: newPasswordField,
+  /** The terms of use and privacy statement were accepted on the registration form: the terms gate does not ask again (issue 41). */
+  accepted_terms: z.boolean().optional(),
 });
 
 const emailBodySchema = z.object({ email: emailField });
@@ -204,7 +206,7 @@ export function registerAccountsUserRoutes(app: FastifyInstance, ctx: AppContext
 
     const passwordHash = await hashPassword(body.password);
     const user = await db.transaction(async (tx) => {
-      const row = await insertUserIfAbsent(tx, { username: body.username, email, password_hash: passwordHash, is_active: false });
+      const row = await insertUserIfAbsent(tx, { username: body.username, email, password_hash: passwordHash, is_active: false, has_accepted_terms: body.accepted_terms === true });
       if (row) await mailActivation(tx, row);
       return row;
     });

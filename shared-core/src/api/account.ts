@@ -14,7 +14,8 @@ const empty = lazySchema(() => z.unknown());
 /** Account calls of spec 001 section 7 (authentication and account). */
 export const accountApi = {
   /** POST /auth/users/ (no auth). An `id` in the answer means the account was created. */
-  register: (body: { email: string; username: string; password: string }) =>
+  /** `accepted_terms`: the form's terms and privacy boxes were ticked (the terms gate then does not ask again). */
+  register: (body: { email: string; username: string; password: string; accepted_terms?: boolean }) =>
     api.request('register', { method: 'POST', path: '/auth/users/', body, schema: registerAnswerSchema, auth: false }),
   /** POST /auth/users/resend_activation/ (no auth). */
   resendActivation: (email: string) =>

@@ -27,7 +27,8 @@ export function RegisterPage() {
     setOutcome(null);
     const address = email.trim();
     try {
-      await accountApi.register({ email: address, username: address, password });
+      // The form cannot be sent without both boxes ticked: the terms are accepted here, once.
+      await accountApi.register({ email: address, username: address, password, accepted_terms: true });
       setOutcome({ kind: 'created' });
     } catch (error) {
       // An account that exists but was never activated: send its activation e-mail again.
