@@ -1,4 +1,5 @@
 import type { Queryable } from './Database';
+import type { RecordingRecipe } from '../engine/recording';
 import { visibilityCtes } from './snapshotsDevices';
 import { isRowId } from './rowId';
 
@@ -74,6 +75,8 @@ export interface SnapshotRow extends SnapshotSummary {
   heatmap_still_blob_id: number | null;
   signal_blob_id: number | null;
   signal_rate_hz: number;
+  /** The recipe of a seeded recording, drawn on read (`readSignal`); null for stored samples. */
+  signal_recipe: RecordingRecipe | null;
   movie_exists: boolean;
   seed_key: string | null;
   device_serial: string;
@@ -110,6 +113,7 @@ export interface NewSnapshot extends SnapshotSummary {
   heatmap_still_blob_id: number | null;
   signal_blob_id: number | null;
   signal_rate_hz: number;
+  signal_recipe?: RecordingRecipe | null;
   movie_exists: boolean;
   seed_key: string | null;
 }
@@ -155,6 +159,7 @@ const INSERT_COLUMNS: readonly (readonly [keyof NewSnapshot, string])[] = [
   ['heatmap_still_blob_id', 'integer'],
   ['signal_blob_id', 'integer'],
   ['signal_rate_hz', 'integer'],
+  ['signal_recipe', 'jsonb'],
   ['movie_exists', 'boolean'],
   ['seed_key', 'text'],
 ];
@@ -200,7 +205,7 @@ const SELECT_ROW = `s.id, s.device_id, s.ownership_id, s.file_name, s.label, s.c
   s.dynamicrange_lin, s.source_distance, s.meta, s.gas, s.leak_size_lpm, s.leak_cost, s.leak_detected, s.leak_inf,
   s.severity_min, s.severity_max, s.pd_top_class, s.pd_classification, s.mech, s.mech_possible_fault,
   s.level_min_db, s.level_max_db, s.latitude, s.longitude, s.cluster_id, s.picture_blob_id, s.thumbnail_blob_id,
-  s.heatmap_blob_id, s.heatmap_still_blob_id, s.signal_blob_id, s.signal_rate_hz, s.movie_exists, s.seed_key,
+  s.heatmap_blob_id, s.heatmap_still_blob_id, s.signal_blob_id, s.signal_rate_hz, s.signal_recipe, s.movie_exists, s.seed_key,
   d.serial AS device_serial, COALESCE(NULLIF(d.nickname, ''), d.serial) AS device_label`;
 
 /** Severity bands (spec 000 section 9) from the mean of min and max. */

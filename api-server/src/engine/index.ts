@@ -24,3 +24,4 @@ export * from './clusters';
 export * from './solar';
 export * from './weather';
 export * from './address';
+export * from './recording';

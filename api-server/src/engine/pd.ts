@@ -7,7 +7,7 @@ import { prpdPattern, type PrpdOptions, type PrpdPattern, type PrpdWindow } from
 /**
  * Partial-discharge analysis (`analytics/pattern/` and `analytics/pd/`): PRPD pattern,
  * classification, heuristic severity, description and recommendation. The snapshot's analysis
- * uses the whole recording (a seeded one is 1 s, 50 cycles at 50 Hz), not the 0.1 s audio window
+ * uses the whole recording (a seeded one is 4 to 47 s: 200 to 2,350 cycles at 50 Hz), not the 0.1 s audio window
  * (5 cycles are too few); an analysis at an audio time (the video's "Update") uses the {@link PD_WINDOW_S} that
  * ends with that time's audio window, the same part the real-time video analysis classifies.
  */

@@ -31,11 +31,46 @@ export interface PulseDetectionOptions {
   deadTimeS?: number;
 }
 
+/**
+ * The `k`-th smallest value (0-based) of `a`, found by Hoare's selection in place (expected O(n):
+ * a whole 47 s recording is 2.9 million samples, which a sort takes about 0.3 s over).
+ */
+function select(a: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (hi > lo) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i += 1;
+      while (a[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
+}
+
+/** Median of `values` (left unchanged): the middle value, or the mean of the middle two. */
 function median(values: Float32Array): number {
   if (values.length === 0) return 0;
-  const sorted = values.slice().sort();
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const work = values.slice();
+  const mid = work.length >> 1;
+  const upper = select(work, mid);
+  if (work.length % 2) return upper;
+  // After the selection everything before `mid` is at most `upper`: the lower middle is their largest.
+  let lower = work[0]!;
+  for (let i = 1; i < mid; i += 1) if (work[i]! > lower) lower = work[i]!;
+  return (lower + upper) / 2;
 }
 
 /**
@@ -44,7 +79,11 @@ function median(values: Float32Array): number {
  */
 export function detectPulses(signal: ArrayLike<number>, rateHz: number, options: PulseDetectionOptions = {}): PulseDetection {
   const { thresholdFactor = 6, deadTimeS = 0.3e-3 } = options;
-  const magnitudes = Float32Array.from(signal, Math.abs);
+  const magnitudes = new Float32Array(signal.length);
+  for (let i = 0; i < magnitudes.length; i += 1) {
+    const v = signal[i]!;
+    magnitudes[i] = v < 0 ? -v : v;
+  }
   const noiseRmsPa = median(magnitudes) / 0.6745;
   const thresholdPa = noiseRmsPa * thresholdFactor;
   const deadSamples = Math.max(1, Math.round(deadTimeS * rateHz));

@@ -88,8 +88,12 @@ export function mechSignal({ seed, faultSeverity, defectFrequencyHz = 87.3, nois
   return signal;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 /** Encodes samples as little-endian float32 (the `signal/` wire format, see the module doc). */
 export function encodeSignal(signal: Float32Array): Buffer {
+  // On a little-endian machine (every one Node runs on here) the memory is the wire format: copy it.
+  if (LITTLE_ENDIAN) return Buffer.from(signal.buffer.slice(signal.byteOffset, signal.byteOffset + signal.byteLength));
   const buffer = Buffer.alloc(signal.length * 4);
   for (let i = 0; i < signal.length; i += 1) buffer.writeFloatLE(signal[i]!, i * 4);
   return buffer;

@@ -13,9 +13,8 @@ import {
 } from 'shared-core/analysis';
 import type { Queryable } from '../db/Database';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
-import { getBlob } from '../db/snapshotsBlobs';
-import { decodeSignal } from '../engine';
-import { costModeOf, leakParamsFromMeta, metaNumber, metaString, pdParamsFromMeta, runLeak, runPd } from '../routes/snapshotsAnalysis';
+import { hasSignal, readWindow } from '../media/recording';
+import { costModeOf, leakParamsFromMeta, metaNumber, metaString, runLeak } from '../routes/snapshotsAnalysis';
 
 /**
  * Snapshots as the report jobs (Excel, summary dashboard) read them: visible rows loaded with a
@@ -65,9 +64,10 @@ export interface ReportAnalysis extends LeakAssumptionColumns {
 const round = (value: number | null | undefined, digits: number) => (value === null || value === undefined || !Number.isFinite(value) ? null : Number(value.toFixed(digits)));
 
 /**
- * Runs the leak model (in the user's unit) and the PD chain on the stored signal, as the
- * analytics routes do; the mechanical values are the stored ones (computed at the analysis time
- * by the same engine). A leak's CO2e uses the customer's kg CO2 per kWh (`co2KgPerKwh`).
+ * Runs the leak model (in the user's unit) on the analysis window of the recording, as
+ * `analytics/leak/` does; the PD and mechanical values are the stored ones (the summary the same
+ * engine computes over the whole recording, or at the analysis time, on every edit of an input),
+ * so a survey of thousands of snapshots draws 0.1 s of each leak's recording and no PD recording. A leak's CO2e uses the customer's kg CO2 per kWh (`co2KgPerKwh`).
  */
 export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'lpm' | 'cfm', co2KgPerKwh = 0): Promise<ReportAnalysis> {
   const meta = row.meta;
@@ -92,13 +92,12 @@ export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'l
     possibleFault: row.mech?.possible_fault ?? null,
   };
   if (row.kind !== 'leak' && row.kind !== 'pd') return result;
-  const blob = row.signal_blob_id === null ? undefined : await getBlob(db, row.signal_blob_id);
-  if (!blob) return { ...result, note: 'signalUnavailable' };
-  const signal = decodeSignal(blob.data);
+  if (!hasSignal(row)) return { ...result, note: 'signalUnavailable' };
   if (row.kind === 'leak') {
     // A CFM user's specific power is per 100 cfm (as analytics/leak/ converts it).
     const params = { ...leakParamsFromMeta(meta, row.analysis_time), unit, specificPower: specificPowerIn(assumed!, unit) };
-    const leak = runLeak(signal, row.signal_rate_hz, params);
+    const { signal, rateHz } = await readWindow(db, row, params.audioTimeS);
+    const leak = runLeak(signal, rateHz, { ...params, audioTimeS: 0 });
     // The leak-reporting rule, as in the viewer's PDF and CSV (shared-core leakFigures): an
     // infinite distance reads invalidDistance; a leak not detected (or of steam, other) has no size
     // and no cost, so the sheet's costs add up to the dashboard's and the PDF's totals.
@@ -110,12 +109,11 @@ export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'l
     result.leakDetected = leak.leakDetected;
     result.note = outcome === 'invalidDistance' ? 'invalidDistance' : outcome === 'noLeak' ? (leak.error ?? 'noLeak') : null;
   } else {
-    const pd = runPd(signal, row.signal_rate_hz, pdParamsFromMeta(meta));
-    const top = pd.classifications[0];
+    const top = [...(row.pd_classification ?? [])].sort((a, b) => b.confidence - a.confidence)[0];
     result.pdClassification = top?.name ?? null;
     result.pdConfidencePct = top ? Math.round(top.confidence * 100) : null;
-    result.pdSeverityMinPct = round(pd.severityMinPr, 1);
-    result.pdSeverityMaxPct = round(pd.severityMaxPr, 1);
+    result.pdSeverityMinPct = round(row.severity_min, 1);
+    result.pdSeverityMaxPct = round(row.severity_max, 1);
   }
   return result;
 }

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/Database';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
 import { photoAsPng, photoExtension } from '../engine/photo';
+import { encodeSignal } from '../engine/signal';
+import { hasSignal, readSignal } from '../media/recording';
 import { EncoderError } from '../media/ffmpeg';
 import { encodeRowVideo, hasVideo } from '../media/snapshotVideo';
 import { JobError, type JobHandle, type JobReport } from './runner';
@@ -57,12 +59,12 @@ export async function buildNlz(db: Queryable, snapshot: SnapshotRow): Promise<Bu
   const files: Record<string, unknown> = {};
   const [picture, signal, heatmap] = await Promise.all([
     snapshot.picture_blob_id ? getBlob(db, snapshot.picture_blob_id) : undefined,
-    snapshot.signal_blob_id ? getBlob(db, snapshot.signal_blob_id) : undefined,
+    hasSignal(snapshot) ? readSignal(db, snapshot) : undefined,
     snapshot.heatmap_blob_id ? getBlob(db, snapshot.heatmap_blob_id) : undefined,
   ]);
   if (signal) {
-    zip.file('signal.bin', signal.data);
-    files.signal = { name: 'signal.bin', encoding: 'float32le', rateHz: snapshot.signal_rate_hz, samples: signal.data.length / 4 };
+    zip.file('signal.bin', encodeSignal(signal.signal));
+    files.signal = { name: 'signal.bin', encoding: 'float32le', rateHz: signal.rateHz, samples: signal.signal.length };
   }
   if (heatmap) {
     zip.file('heatmap.bin', heatmap.data);

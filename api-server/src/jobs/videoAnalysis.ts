@@ -2,7 +2,7 @@ import type { JobRecord } from 'shared-core/schemas';
 import type { AppContext } from '../context';
 import { getCustomerSettings } from '../db/customerSettings';
 import { findVisibleSnapshot } from '../db/snapshots';
-import { readSignal } from '../routes/snapshotsCommon';
+import { readSignal } from '../media/recording';
 import { planRealtimeVideo } from './realtimeVideo';
 import { JobError, runJob } from './index';
 

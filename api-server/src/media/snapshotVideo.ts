@@ -7,6 +7,7 @@ import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
 import { decodeHeatmap, frameIndexAt, photoExtension, type DecodedHeatmap, type LeakUnit } from '../engine';
 import { videoDurationS } from '../routes/snapshotsCommon';
+import { hasSignal, readSignal } from './recording';
 import { AUDIBLE_BANDWIDTH_HZ, HETERODYNE_SHIFT_HZ } from '../routes/snapshotsMedia';
 import { computeRealtimeVideo } from '../jobs/realtimeVideo';
 import { BURN_IN, burnInStrips, type BurnInStrips } from './burnIn';
@@ -207,8 +208,8 @@ export async function encodeSnapshotVideo(source: VideoSource, container: VideoC
 }
 
 /** Whether a snapshot row has what a video needs (heatmap frames and a recording). */
-export function hasVideo(row: Pick<SnapshotRow, 'heatmap_blob_id' | 'signal_blob_id'>): boolean {
-  return row.heatmap_blob_id !== null && row.signal_blob_id !== null;
+export function hasVideo(row: Pick<SnapshotRow, 'heatmap_blob_id' | 'signal_blob_id' | 'signal_recipe'>): boolean {
+  return row.heatmap_blob_id !== null && hasSignal(row);
 }
 
 /** How a video's burned-in values read: the user's language, leak unit and the snapshot's currency. */
@@ -230,17 +231,16 @@ export async function encodeRowVideo(db: Queryable, row: SnapshotRow, container:
   const [picture, heatmap, signal] = await Promise.all([
     row.picture_blob_id === null ? undefined : getBlob(db, row.picture_blob_id),
     row.heatmap_blob_id === null ? undefined : getBlob(db, row.heatmap_blob_id),
-    row.signal_blob_id === null ? undefined : getBlob(db, row.signal_blob_id),
+    hasSignal(row) ? readSignal(db, row) : undefined,
   ]);
   if (!heatmap || !signal) throw new EncoderError('encoderFailed', `Snapshot ${row.id} has no video.`);
   const grid = decodeHeatmap(heatmap.data);
-  // The stored samples are float32 LE: copied (aligned) instead of decoded one by one.
-  const samples = new Float32Array(new Uint8Array(signal.data).buffer);
+  const { signal: samples, rateHz } = signal;
   const durationS = videoDurationS(row.meta);
   const look = heatmapLookOf(row);
   const unit = options.unit ?? 'lpm';
   // The values the viewer's real-time overlay shows, at the overlay's steps.
-  const series = computeRealtimeVideo({ snapshotId: row.id, kind: row.kind, meta: row.meta, analysisTime: row.analysis_time ?? 0, signal: samples, rateHz: row.signal_rate_hz, unit, stepSeconds: BURN_IN.stepS });
+  const series = computeRealtimeVideo({ snapshotId: row.id, kind: row.kind, meta: row.meta, analysisTime: row.analysis_time ?? 0, signal: samples, rateHz, unit, stepSeconds: BURN_IN.stepS });
   const burnIn = burnInStrips({
     width: VIDEO_SIZE.width,
     durationS,
@@ -256,7 +256,7 @@ export async function encodeRowVideo(db: Queryable, row: SnapshotRow, container:
       picture: picture?.data ?? null,
       heatmap: grid,
       signal: samples,
-      rateHz: row.signal_rate_hz,
+      rateHz,
       durationS,
       look,
       burnIn,

@@ -2,7 +2,8 @@ import { heatmapViewFromMeta, JET } from 'shared-core/analysis';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
-import { decodeHeatmap, decodeSignal, encodePngRgba } from '../engine';
+import { decodeHeatmap, encodePngRgba } from '../engine';
+import { hasSignal, readSignal } from '../media/recording';
 import { pdParamsFromMeta, runPd } from '../routes/snapshotsAnalysis';
 
 /**
@@ -110,9 +111,8 @@ export async function acousticImageOf(db: Queryable, row: SnapshotRow): Promise<
 
 /** The PRPD points of a PD snapshot's whole recording, or null without a signal. */
 export async function prpdOf(db: Queryable, row: SnapshotRow): Promise<PrpdPoints | null> {
-  if (row.kind !== 'pd' || row.signal_blob_id === null) return null;
-  const blob = await getBlob(db, row.signal_blob_id);
-  if (!blob) return null;
-  const pd = runPd(decodeSignal(blob.data), row.signal_rate_hz, pdParamsFromMeta(row.meta));
+  if (row.kind !== 'pd' || !hasSignal(row)) return null;
+  const { signal, rateHz } = await readSignal(db, row);
+  const pd = runPd(signal, rateHz, pdParamsFromMeta(row.meta));
   return { xValues: pd.pattern.xValues, yValues: pd.pattern.yValues, acFrequencyHz: pd.pattern.acFrequencyHz };
 }

@@ -6,8 +6,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';
 import { getCustomerSettings } from '../db/customerSettings';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
-import { getBlob } from '../db/snapshotsBlobs';
-import { decodeSignal } from '../engine';
+import { hasSignal, readSignal } from '../media/recording';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { runJob } from '../jobs';
@@ -65,9 +64,8 @@ async function snapshotWithSignal(db: Queryable, userId: number, rawId: string):
   const id = /^\d+$/.test(rawId) ? Number(rawId) : Number.NaN;
   const snapshot = await findVisibleSnapshot(db, userId, id);
   if (!snapshot) throw notFound();
-  const blob = snapshot.signal_blob_id ? await getBlob(db, snapshot.signal_blob_id) : undefined;
-  if (!blob) throw new ApiError(404, { detail: 'Signal not available.', code: 'signal_unavailable' });
-  return { snapshot, signal: decodeSignal(blob.data) };
+  if (!hasSignal(snapshot)) throw new ApiError(404, { detail: 'Signal not available.', code: 'signal_unavailable' });
+  return { snapshot, signal: (await readSignal(db, snapshot)).signal };
 }
 
 /** The answer of `prpdvideo/` for a job row; `url` is signed afresh, so it is valid for a day from now. */

@@ -19,7 +19,9 @@ import {
   type SnapshotListItem as Snapshot,
 } from 'shared-core/schemas';
 import { buildServer } from '../app';
-import { decodeHeatmap, decodeSignal, readPngSize } from '../engine';
+import { decodeHeatmap, decodeSignal, frameIndexAt, readPngSize } from '../engine';
+import { seedHeatmapFrameCount } from '../seed/snapshots';
+import { videoDurationS } from './snapshotsCommon';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 
 const jpegSize = (data: Buffer) => {
@@ -124,6 +126,9 @@ describe('snapshot detail, media and analytics', () => {
     });
   });
 
+  /** The recording's length: the video's (the list's slim meta has no duration). */
+  const recordingS = async (snapshot: Snapshot) => videoDurationS(snapshotDetailSchema.parse((await sub(snapshot, '')).json()).meta);
+
   describe('detail', () => {
     it('answers the list fields plus the detail fields, parsing with snapshotDetailSchema', async () => {
       const res = await sub(leak, '');
@@ -132,8 +137,10 @@ describe('snapshot detail, media and analytics', () => {
       const { thumbnail_url: _t, heatmap_still_url: _h, ...listFields } = leak;
       expect(detail).toMatchObject(listFields);
       expect(detail.label_detail).toEqual({ text: leak.label });
-      expect(detail.heatmap).toEqual({ width: 110, height: 110, frames: 3, source: `/api/snapshots/${leak.id}/heatmap/` });
-      expect(detail.signal).toEqual({ rate_hz: 62500, duration_s: 1, source: `/api/snapshots/${leak.id}/signal/` });
+      // The whole recording, as long as the video, with a heatmap frame every 2 s of it.
+      const durationS = videoDurationS(detail.meta);
+      expect(detail.heatmap).toEqual({ width: 110, height: 110, frames: seedHeatmapFrameCount(durationS), source: `/api/snapshots/${leak.id}/heatmap/` });
+      expect(detail.signal).toEqual({ rate_hz: 62500, duration_s: durationS, source: `/api/snapshots/${leak.id}/signal/` });
       expect(detail.signal_available).toBe(true);
       expect(detail.file_name).toMatch(/^NLC21004_\d{8}_\d{6}\.nlz$/);
       expect(detail.level_range!.max).toBeCloseTo(detail.meta.max_value, 0);
@@ -161,10 +168,11 @@ describe('snapshot detail, media and analytics', () => {
     it('serves the heatmap frames in the engine binary format', async () => {
       const res = await sub(leak, 'heatmap/');
       expect(res.headers['content-type']).toBe('application/octet-stream');
-      expect(res.headers['x-heatmap-frames']).toBe('3');
+      const frames = seedHeatmapFrameCount(await recordingS(leak));
+      expect(res.headers['x-heatmap-frames']).toBe(String(frames));
       const decoded = decodeHeatmap(res.rawPayload);
       expect(decoded.width).toBe(110);
-      expect(decoded.frames).toHaveLength(3);
+      expect(decoded.frames).toHaveLength(frames);
       const max = Math.max(...decoded.frames.map((f) => Math.max(...f)));
       expect(max).toBeCloseTo(leak.meta.max_value, 0);
     });
@@ -174,7 +182,7 @@ describe('snapshot detail, media and analytics', () => {
       expect(res.headers['x-sample-rate']).toBe('62500');
       expect(String(res.headers['access-control-expose-headers'])).toContain('X-Sample-Rate');
       const samples = decodeSignal(res.rawPayload);
-      expect(samples).toHaveLength(62500);
+      expect(samples).toHaveLength(62500 * (await recordingS(leak)));
       expect(samples.some((v) => v !== 0)).toBe(true);
     });
 
@@ -186,15 +194,17 @@ describe('snapshot detail, media and analytics', () => {
       expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
       expect(wav.readUInt32LE(24)).toBe(31250);
       expect(wav.readUInt16LE(34)).toBe(16);
-      expect(wav.length).toBe(44 + 31250 * 2);
+      expect(wav.length).toBe(44 + 31250 * 2 * (await recordingS(leak)));
     });
 
     it('answers frames of the heatmap video between begin and end', async () => {
       const all = videoBfvSchema.parse((await sub(pd, 'video-bfv/')).json());
-      expect(all.frames.map((f) => f.index)).toEqual([0, 1, 2]);
+      const count = seedHeatmapFrameCount(all.durationS);
+      expect(all.frames.map((f) => f.index)).toEqual(Array.from({ length: count }, (_, i) => i));
       expect(all.frames[0]!.levels).toHaveLength(110 * 110);
       const window = videoBfvSchema.parse((await sub(pd, 'video-bfv/', `?begin=${all.durationS / 2}&end=${all.durationS}`)).json());
-      expect(window.frames.map((f) => f.index)).toEqual([1, 2]);
+      const half = frameIndexAt(all.durationS / 2, count, all.durationS);
+      expect(window.frames.map((f) => f.index)).toEqual(all.frames.map((f) => f.index).filter((i) => i >= half));
       for (const [query, field] of [
         ['?begin=-1', 'begin'],
         ['?begin=2&end=1', 'end'],
@@ -359,8 +369,8 @@ describe('snapshot detail, media and analytics', () => {
         const points = new Set(whole.xValues.map((x, i) => `${x}:${whole.yValues[i]}`));
         expect(pattern.xValues.every((x, i) => points.has(`${x}:${pattern.yValues[i]}`))).toBe(true);
       }
-      // Beyond the recording but within the video: the last second of the recording.
-      const late = patternSchema.parse((await sub(pd, 'analytics/pattern/', '?audioTime=3.5')).json());
+      // Past the last whole audio window: the recording's last second.
+      const late = patternSchema.parse((await sub(pd, 'analytics/pattern/', `?audioTime=${series.durationSeconds - 0.05}`)).json());
       expect([late.fromS, late.toS]).toEqual([Math.max(0, series.durationSeconds - 1), series.durationSeconds]);
       for (const bad of ['-0.5', '9999', 'soon']) {
         const res = await sub(pd, 'analytics/pd/', `?audioTime=${bad}`);

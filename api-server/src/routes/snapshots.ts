@@ -6,6 +6,7 @@ import {
   snapshotDetailSchema,
   snapshotListQuerySchema,
   snapshotPageSchema,
+  signalQuerySchema,
   videoBfvQuerySchema,
   videoBfvSchema,
   weatherSchema,
@@ -16,9 +17,11 @@ import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { findActiveSnapshot, findDeletedSnapshotFileName, findVisibleSnapshot, listSnapshots, readSnapshotCaches, updateSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob, putBlob } from '../db/snapshotsBlobs';
-import { frameIndexAt, syntheticAddress, syntheticWeather } from '../engine';
+import { encodeSignal, frameIndexAt, syntheticAddress, syntheticWeather } from '../engine';
+import { waveformColumns } from 'shared-core/analysis';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
+import { hasSignal, readSignal } from '../media/recording';
 import { describeRoute } from '../openapi/registry';
 import {
   loadVisibleSnapshot,
@@ -28,7 +31,6 @@ import {
   originOf,
   heatmapLevelsAt,
   readHeatmap,
-  readSignal,
   serializeDetail,
   servedLevels,
   serializeSnapshots,
@@ -83,7 +85,18 @@ describeRoute({
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/picture/', summary: 'The scene picture (800 x 480; JPEG as the camera took it, or the PNG of an imported file)', tags: TAGS, auth: true, params: idParams, responses: binary('image/jpeg', 'JPEG or PNG') });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/heatmap_still/', summary: 'The loudest heatmap frame as a 110 x 110 RGBA PNG (colour map over transparency)', tags: TAGS, auth: true, params: idParams, responses: binary('image/png', 'PNG') });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/heatmap/', summary: 'Heatmap frames: uint16 width, height, frame count, then float32 dB levels (little-endian)', tags: TAGS, auth: true, params: idParams, responses: binary('application/octet-stream', 'Binary frames') });
-describeRoute({ method: 'GET', path: '/api/snapshots/:id/signal/', summary: 'The recording as float32 little-endian pascal; header X-Sample-Rate', tags: TAGS, auth: true, params: idParams, responses: binary('application/octet-stream', 'Samples') });
+describeRoute({
+  method: 'GET',
+  path: '/api/snapshots/:id/signal/',
+  summary: 'The whole recording as float32 little-endian pascal; header X-Sample-Rate',
+  description:
+    'With `columns`, the envelope of the whole recording instead: for each of `columns` equal slices its lowest then its highest sample (float32 pairs), with headers X-Signal-Columns and X-Signal-Duration (s), for drawing the time signal without loading every sample.',
+  tags: TAGS,
+  auth: true,
+  params: idParams,
+  query: signalQuerySchema,
+  responses: binary('application/octet-stream', 'Samples or envelope'),
+});
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/audible-wav/', summary: 'The recording heterodyned by 38 kHz into the audible range (16-bit WAV, 31 250 Hz)', tags: TAGS, auth: true, params: idParams, responses: binary('audio/wav', 'WAV') });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/thumbnail-url/', summary: 'Signed link to the 320 x 180 thumbnail PNG', tags: TAGS, auth: true, params: idParams, query: z.object({ rnd: z.string().optional() }), response: mediaUrlSchema });
 describeRoute({ method: 'GET', path: '/api/snapshots/:id/video-thumbnail-url/', summary: 'Signed link to the video thumbnail PNG', tags: TAGS, auth: true, params: idParams, query: z.object({ rnd: z.string().optional() }), response: mediaUrlSchema });
@@ -212,12 +225,21 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/api/snapshots/:id/signal/', auth, async (request, reply) => {
     const { row } = await loadVisibleSnapshot(ctx, request);
-    const { bytes, rateHz } = await readSignal(ctx.db, row);
+    const { columns } = parseBody(signalQuerySchema, request.query);
+    const { signal, rateHz } = await readSignal(ctx.db, row);
+    reply.header('content-type', 'application/octet-stream').header('x-sample-rate', String(rateHz));
+    if (columns === undefined) return reply.header('access-control-expose-headers', 'X-Sample-Rate').send(encodeSignal(signal));
+    const { min, max } = waveformColumns(signal, columns);
+    const pairs = new Float32Array(columns * 2);
+    for (let c = 0; c < columns; c += 1) {
+      pairs[2 * c] = min[c]!;
+      pairs[2 * c + 1] = max[c]!;
+    }
     return reply
-      .header('content-type', 'application/octet-stream')
-      .header('x-sample-rate', String(rateHz))
-      .header('access-control-expose-headers', 'X-Sample-Rate')
-      .send(bytes);
+      .header('x-signal-columns', String(columns))
+      .header('x-signal-duration', String(signal.length / rateHz))
+      .header('access-control-expose-headers', 'X-Sample-Rate, X-Signal-Columns, X-Signal-Duration')
+      .send(encodeSignal(pairs));
   });
 
   app.get('/api/snapshots/:id/audible-wav/', auth, async (request, reply) => {
@@ -237,7 +259,7 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/api/snapshots/:id/wav-url/', auth, async (request) => {
     const { row } = await loadVisibleSnapshot(ctx, request);
-    if (row.signal_blob_id === null) throw new ApiError(404, { detail: 'Signal not available.' });
+    if (!hasSignal(row)) throw new ApiError(404, { detail: 'Signal not available.' });
     const raw = truthy((request.query as Record<string, unknown>).rawAudio);
     return signedUrl(ctx, request, mediaPath(row.id, raw ? MEDIA_FILES.rawWav : MEDIA_FILES.wav));
   });

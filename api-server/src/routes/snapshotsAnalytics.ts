@@ -24,7 +24,8 @@ import { parseBody } from '../http/parseBody';
 import { describeRoute } from '../openapi/registry';
 import { placesClusters, placesRoutes, placesWindowStart } from './places';
 import { costModeOf, leakParamsFromMeta, metaString, pdParamsFromMeta, runLeak, runMech, runPd, storedMech, type LeakParams } from './snapshotsAnalysis';
-import { loadVisibleSnapshot, readSignal, videoDurationS } from './snapshotsCommon';
+import { readSignal } from '../media/recording';
+import { loadVisibleSnapshot, videoDurationS } from './snapshotsCommon';
 
 /**
  * Per-snapshot analytics (spec 001 section 7), computed by the engine from the stored signal

@@ -8,7 +8,8 @@ import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
 import { getOrCreateSetting } from '../db/settings';
 import type { UserRow } from '../db/users';
-import { decodeHeatmap, decodeSignal, frameIndexAt, type DecodedHeatmap } from '../engine';
+import { decodeHeatmap, frameIndexAt, type DecodedHeatmap } from '../engine';
+import { signalDurationS } from '../media/recording';
 import { ApiError, notFound } from '../http/errors';
 import { createMediaSigner, type MediaSigner } from './snapshotsMedia';
 
@@ -84,13 +85,6 @@ export const MEDIA_FILES = {
 /** The `/media/...` path of a snapshot's media file. */
 export function mediaPath(id: number, file: string): string {
   return `/media/snapshots/${id}/${file}`;
-}
-
-/** The stored signal of a snapshot (404 when it has none). */
-export async function readSignal(db: Queryable, row: SnapshotRow): Promise<{ signal: Float32Array; rateHz: number; bytes: Buffer }> {
-  const blob = row.signal_blob_id === null ? undefined : await getBlob(db, row.signal_blob_id);
-  if (!blob) throw new ApiError(404, { detail: 'Signal not available.' });
-  return { signal: decodeSignal(blob.data), rateHz: row.signal_rate_hz, bytes: blob.data };
 }
 
 /** The stored heatmap frames of a snapshot (404 when it has none). */
@@ -204,18 +198,17 @@ export async function serializeSnapshots(ctx: AppContext, request: FastifyReques
 export async function serializeDetail(ctx: AppContext, request: FastifyRequest, row: SnapshotRow): Promise<SnapshotDetail> {
   const [base] = await serializeSnapshots(ctx, request, [row]);
   const header = await heatmapHeader(ctx.db, row.heatmap_blob_id);
-  const signal = row.signal_blob_id === null ? undefined : await ctx.db.query<{ n: number }>('SELECT byte_length AS n FROM blobs WHERE id = $1', [row.signal_blob_id]);
-  const samples = (signal?.rows[0]?.n ?? 0) / 4;
+  const signalS = await signalDurationS(ctx.db, row);
   const picture = row.picture_blob_id === null ? undefined : await signedUrl(ctx, request, mediaPath(row.id, MEDIA_FILES.picture));
   return {
     ...base!,
     label_detail: { text: row.label },
     heatmap: { ...header, source: `/api/snapshots/${row.id}/heatmap/`, frames: header.frames },
     movieExists: row.movie_exists,
-    signal_available: samples > 0,
+    signal_available: signalS > 0,
     file_name: row.file_name,
     picture_url: picture?.url,
-    signal: samples > 0 ? { rate_hz: row.signal_rate_hz, duration_s: samples / row.signal_rate_hz, source: `/api/snapshots/${row.id}/signal/` } : null,
+    signal: signalS > 0 ? { rate_hz: row.signal_recipe?.rateHz ?? row.signal_rate_hz, duration_s: signalS, source: `/api/snapshots/${row.id}/signal/` } : null,
     level_range: row.level_min_db !== null && row.level_max_db !== null ? { min: row.level_min_db, max: row.level_max_db } : null,
   };
 }

@@ -26,7 +26,8 @@ import { notFound, validationError, type FieldErrors } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { describeRoute } from '../openapi/registry';
 import { computeSummary, KELVIN_OFFSET } from './snapshotsAnalysis';
-import { loadVisibleSnapshot, readSignal, refuseDemo, serializeDetail, videoDurationS } from './snapshotsCommon';
+import { hasSignal, readSignal } from '../media/recording';
+import { loadVisibleSnapshot, refuseDemo, serializeDetail, videoDurationS } from './snapshotsCommon';
 
 /**
  * Snapshot edits (spec 001 section 7 "Snapshot edits and deletion"; validation spec 000
@@ -392,7 +393,7 @@ export function registerSnapshotEditRoutes(app: FastifyInstance, ctx: AppContext
         const result = await apply({ ...ctx, db: tx }, row, body, () => requestEdition(request, ctx.edition));
         let update = result.update ?? {};
         let meta = result.meta ?? {};
-        if (result.recompute && row.signal_blob_id !== null) {
+        if (result.recompute && hasSignal(row)) {
           const { signal, rateHz } = await readSignal(tx, row);
           const merged = { ...row.meta, ...meta };
           const computed = computeSummary(row.kind, merged, update.analysis_time ?? row.analysis_time, signal, rateHz);

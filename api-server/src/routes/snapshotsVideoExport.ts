@@ -21,6 +21,7 @@ import { findLatestJob } from '../jobs/jobsTable';
 import { JobError } from '../jobs/runner';
 import { EncoderError } from '../media/ffmpeg';
 import { exportErrorText } from '../media/messages';
+import { hasSignal } from '../media/recording';
 import { getCustomerSettings } from '../db/customerSettings';
 import { encodeRowVideo } from '../media/snapshotVideo';
 import { describeRoute } from '../openapi/registry';
@@ -100,7 +101,7 @@ function noVideo(): ApiError {
 /** The frame count of a snapshot's video; 404 code 1010 when it has none. */
 async function videoFrames(ctx: AppContext, row: SnapshotRow): Promise<number> {
   const { frames } = await heatmapHeader(ctx.db, row.heatmap_blob_id);
-  if (frames === 0 || row.signal_blob_id === null) throw noVideo();
+  if (frames === 0 || !hasSignal(row)) throw noVideo();
   return frames;
 }
 

@@ -5,7 +5,9 @@ import { findUserByUsername } from '../db/users';
 import { makeDataDir, removeDataDir } from '../testing/testServer';
 import { SEED_CAMERAS } from './devices';
 import { SEED_UNPAIRED_CAMERAS } from './devicesCatalog';
-import { SEED_SNAPSHOT_PLANS, seedSnapshots } from './snapshots';
+import type { RecordingRecipe } from '../engine';
+import { videoDurationS } from '../routes/snapshotsCommon';
+import { SEED_SNAPSHOT_PLANS, seedHeatmapFrameCount, seedSnapshots } from './snapshots';
 import { seedLargeSet } from './snapshotsLarge';
 import { seedUsers } from './seedUsers';
 
@@ -42,11 +44,25 @@ describe('snapshot seed', () => {
     expect(await count("SELECT count(*)::int AS n FROM snapshots WHERE seed_key = 'seed:demo:0' AND NOT active")).toBe(1);
   });
 
-  it('shares scene pictures and stores a signal and heatmap per snapshot', async () => {
+  it('shares scene pictures and keeps per snapshot its whole recording (a recipe) and a heatmap frame every 2 s', async () => {
     expect(await count("SELECT count(DISTINCT picture_blob_id)::int AS n FROM snapshots")).toBeLessThanOrEqual(9);
-    expect(await count("SELECT count(DISTINCT signal_blob_id)::int AS n FROM snapshots")).toBe(firstRun);
     expect(await count("SELECT count(*)::int AS n FROM snapshots WHERE heatmap_blob_id IS NULL OR thumbnail_blob_id IS NULL")).toBe(0);
-    expect(await count("SELECT max(byte_length)::int AS n FROM blobs WHERE kind = 'signal'")).toBe(62_500 * 4);
+    expect(await count("SELECT count(*)::int AS n FROM blobs WHERE kind = 'signal'")).toBe(0);
+    // The recording lasts as long as the video: 4 s for an instant one, 8 to 47 s for a continuous one.
+    const { rows } = await db.query<{ recipe: RecordingRecipe; duration: string; frames: number }>(
+      `SELECT s.signal_recipe AS recipe, s.meta->>'duration' AS duration, get_byte(b.data, 4) + 256 * get_byte(b.data, 5) AS frames
+       FROM snapshots s JOIN blobs b ON b.id = s.heatmap_blob_id WHERE s.seed_key LIKE 'seed:%'`,
+    );
+    expect(rows).toHaveLength(firstRun);
+    for (const { recipe, duration, frames } of rows) {
+      expect(recipe.durationS).toBe(videoDurationS({ duration }));
+      expect(recipe.rateHz).toBe(62_500);
+      expect(frames).toBe(seedHeatmapFrameCount(recipe.durationS));
+    }
+    const longest = Math.max(...rows.map((r) => r.recipe.durationS));
+    expect(longest).toBeGreaterThan(30);
+    expect(seedHeatmapFrameCount(4)).toBe(3);
+    expect(seedHeatmapFrameCount(18)).toBe(10);
   });
 
   it('gives the organization camera to orgadmin and the Field Services group', async () => {

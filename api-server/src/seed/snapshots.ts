@@ -7,23 +7,23 @@ import {
   createRng,
   encodeHeatmap,
   encodeJpeg,
-  encodeSignal,
   hashSeed,
   heatmapFrames,
-  leakSignal,
-  mechSignal,
   PD_PATTERNS,
-  pdSignal,
   pressureToDb,
+  RECORDING_HEAD_S,
+  recordingSignal,
   renderScene,
   rms,
   SAMPLE_RATE_HZ,
   SEED_SITES,
+  type RecordingRecipe,
   type Rng,
   type SceneKind,
   type ScenePoint,
 } from '../engine';
 import { computeSummary, KELVIN_OFFSET } from '../routes/snapshotsAnalysis';
+import { videoDurationS } from '../routes/snapshotsCommon';
 import { thumbnailJpeg } from '../routes/snapshotsMedia';
 import { seedDevices, type SeedAnalysisType, type SeedCamera } from './devices';
 import { readSeedCache, writeSeedCache } from './snapshotsCache';
@@ -34,12 +34,12 @@ import { readSeedCache, writeSeedCache } from './snapshotsCache';
  * engine's `SEED_SITES`) along short walking routes. Everything is drawn from seeded random
  * streams, so a fresh database always gets identical rows and bytes.
  *
- * Media per snapshot: a 1 s float32 signal at 62 500 Hz (250 kB; 4 s would make seeding four
- * times slower for no visible gain, so the stored recording is the first second of the 4 s
- * video, and the analysis time is 0 or 0.5 s), three 110 x 110 heatmap frames (t = 0, 2, 4 s)
- * and, shared by all snapshots of the same scene, an 800 x 480 JPEG picture and its 320 x 180 JPEG
+ * Media per snapshot: the recipe of its whole recording (engine `recordingSignal`: 4 s for an
+ * instant video, 8 to 47 s for a continuous one, at 62 500 Hz; a few hundred bytes where the
+ * samples would be 250 kB a second), 110 x 110 heatmap frames every 2 s of the recording (three
+ * for an instant video: t = 0, 2, 4 s) and, shared by all snapshots of the same scene, an 800 x 480 JPEG picture and its 320 x 180 JPEG
  * thumbnail (nine scenes: three per scene kind). The summary columns come from the engine run on
- * the stored signal with the snapshot's meta, exactly as the analytics routes compute them.
+ * recording with the snapshot's meta, exactly as the analytics routes compute them.
  *
  * Generation is pure (no database ids), so its output is kept in a disk cache keyed by the
  * generating code (./snapshotsCache.ts): a fresh database then only pays for the writes.
@@ -49,10 +49,13 @@ import { readSeedCache, writeSeedCache } from './snapshotsCache';
 export const SEED_LAST_DAY = '2026-11-13';
 /** Length of the seeded period, days. */
 export const SEED_PERIOD_DAYS = 42;
-/** Seconds of signal stored per seeded snapshot. */
-export const SEED_SIGNAL_SECONDS = 1;
-/** Heatmap frames stored per seeded snapshot. */
-export const SEED_HEATMAP_FRAMES = 3;
+/** Seconds of recording between two stored heatmap frames. */
+export const SEED_HEATMAP_FRAME_STEP_S = 2;
+
+/** Heatmap frames stored for a recording of `durationS`: one every {@link SEED_HEATMAP_FRAME_STEP_S}, from 0 to the end. */
+export function seedHeatmapFrameCount(durationS: number): number {
+  return Math.max(3, 1 + Math.round(durationS / SEED_HEATMAP_FRAME_STEP_S));
+}
 
 /** How many snapshots each user gets and at which sites (indices into `SEED_SITES`). */
 export const SEED_SNAPSHOT_PLANS: readonly { username: string; count: number; sites: readonly number[] }[] = [
@@ -156,11 +159,23 @@ interface GeneratedSnapshot {
   serial: string;
   sceneKey: string;
   row: SeedRow;
-  signal: Buffer;
   heatmap: Buffer;
 }
 
-/** Generates one snapshot: signal, heatmap, meta and the engine's summary. Pure and deterministic. */
+/** Lowest and highest level over all frames, dB. */
+function levelRange(frames: readonly Float32Array[]): { min: number; max: number } {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const frame of frames) {
+    for (let i = 0; i < frame.length; i += 1) {
+      min = Math.min(min, frame[i]!);
+      max = Math.max(max, frame[i]!);
+    }
+  }
+  return { min, max };
+}
+
+/** Generates one snapshot: recording recipe, heatmap, meta and the engine's summary. Pure and deterministic. */
 function generateSnapshot(
   ctx: { username: string; index: number; camera: SeedCamera; kind: SnapshotKind; sceneKind: SceneKind; siteIndex: number; counters: { pd: number; mech: number } },
   created: Date,
@@ -172,12 +187,11 @@ function generateSnapshot(
   const site = SEED_SITES[siteIndex]!;
   const american = site.country === 'United States';
   const analysisType = analysisTypeFor(rng, camera, kind);
-  const durationS = SEED_SIGNAL_SECONDS;
 
   const temperatureC = round(american ? rng.range(18, 31) : rng.range(4, 24), 1);
   const humidity = Math.round(rng.range(35, 88));
   let distance = round(rng.pick([1, 1.5, 2, 3, 4, 5, 6, 8, 10, 12]) * rng.range(0.9, 1.1), 1);
-  let signal: Float32Array;
+  let recipe: RecordingRecipe;
   let gas = 'AIR';
   let voltage = 220;
   let acfreq = american ? 60 : 50;
@@ -189,45 +203,39 @@ function generateSnapshot(
     const lpm = 10 ** rng.range(Math.log10(0.3), Math.log10(60));
     if (rng.next() < 0.06) distance = round(rng.range(25, 40), 1);
     const levelDb = kind === 'other' ? rng.range(12, 20) : cameraLevelForLeakDb(lpm, distance, temperatureC, humidity);
-    signal = leakSignal({ seed: seedKey, levelDb, durationS });
+    recipe = { generator: 'leak', seed: seedKey, levelDb, durationS: RECORDING_HEAD_S, rateHz: SAMPLE_RATE_HZ };
   } else if (kind === 'pd') {
     const pattern = PD_PATTERNS[counters.pd++ % PD_PATTERNS.length]!;
     voltage = rng.pick(PD_VOLTAGES);
     distance = round(rng.range(3, 15), 1);
     pdLocation = rng.next() < 0.7 ? rng.pick(PD_LOCATIONS) : null;
-    signal = pdSignal({
+    recipe = {
+      generator: 'pd',
       seed: seedKey,
       acFrequencyHz: acfreq,
       pattern,
       pulsesPerCycle: rng.range(1.5, 14),
       amplitude: 10 ** rng.range(Math.log10(0.006), Math.log10(0.4)),
-      durationS,
-    });
+      durationS: RECORDING_HEAD_S,
+      rateHz: SAMPLE_RATE_HZ,
+    };
     if (rng.next() < 0.15) acfreq = 0; // unknown supply frequency: the analysis estimates it
   } else {
     const faulty = counters.mech++ % 2 === 1;
-    signal = mechSignal({ seed: seedKey, faultSeverity: faulty ? rng.range(0.35, 0.9) : rng.range(0, 0.12), defectFrequencyHz: rng.range(40, 160), durationS });
+    const faultSeverity = faulty ? rng.range(0.35, 0.9) : rng.range(0, 0.12);
+    recipe = { generator: 'mech', seed: seedKey, faultSeverity, defectFrequencyHz: rng.range(40, 160), durationS: RECORDING_HEAD_S, rateHz: SAMPLE_RATE_HZ };
   }
 
-  // Heatmap: one source on the scene's object, a background 12-20 dB below it.
+  // Heatmap: one source on the scene's object, a background 12-20 dB below it, as loud as the
+  // recording's first second.
   const variant = rng.int(3);
   const at = SCENE_POINTS[sceneKind][variant]!;
-  const strengthDb = Math.max(18, pressureToDb(rms(signal)) + 10);
+  const strengthDb = Math.max(18, pressureToDb(rms(recordingSignal(recipe))) + 10);
   const noiseDb = strengthDb - rng.range(12, 20);
-  const frames = heatmapFrames({
-    seed: seedKey,
-    sources: [{ x: at.x + rng.range(-0.01, 0.01), y: at.y + rng.range(-0.01, 0.01), strengthDb }],
-    frames: SEED_HEATMAP_FRAMES,
-    noiseDb,
-  });
-  let levelMin = Number.POSITIVE_INFINITY;
-  let levelMax = Number.NEGATIVE_INFINITY;
-  for (const frame of frames) {
-    for (let i = 0; i < frame.length; i += 1) {
-      levelMin = Math.min(levelMin, frame[i]!);
-      levelMax = Math.max(levelMax, frame[i]!);
-    }
-  }
+  const source = { x: at.x + rng.range(-0.01, 0.01), y: at.y + rng.range(-0.01, 0.01), strengthDb };
+  // The camera's colour scale comes from the first three frames (0, 2 and 4 s); the stored
+  // level range covers every frame (see below).
+  const { min: levelMin, max: levelMax } = levelRange(heatmapFrames({ seed: seedKey, sources: [source], frames: 3, noiseDb }));
   const belowThreshold = rng.next() < 0.04;
   const continuous = rng.next() < 0.25;
   const costMode = kind !== 'leak' ? 'energy' : rng.next() < 0.06 ? 'off' : gas === 'AIR' ? (rng.next() < 0.85 ? 'energy' : 'volume') : rng.pick(['mass', 'mass', 'volume']);
@@ -289,7 +297,17 @@ function generateSnapshot(
     voltage,
     is_si2: camera.isSi2,
   };
-  const { summary, metaPatch } = computeSummary(kind, meta, analysisTime, signal, SAMPLE_RATE_HZ);
+  // The whole recording, and a heatmap frame every 2 s of it. Frames are drawn in order from one
+  // seed, so the first three are those above.
+  recipe.durationS = videoDurationS(meta);
+  const frames = heatmapFrames({ seed: seedKey, sources: [source], frames: seedHeatmapFrameCount(recipe.durationS), noiseDb });
+  const levels = levelRange(frames);
+  // The recording's loudest level is that of all its frames (the colour scale stays the camera's).
+  meta.max_value = round(levels.max, 1);
+  // A PD analysis hears the whole recording; the leak and mechanical windows at 0 or 0.5 s lie in
+  // its first second, so only that is drawn for them.
+  const heard = recordingSignal(recipe, 0, kind === 'pd' ? recipe.durationS : RECORDING_HEAD_S);
+  const { summary, metaPatch } = computeSummary(kind, meta, analysisTime, heard, SAMPLE_RATE_HZ);
   Object.assign(meta, metaPatch);
 
   const synced = new Date(created.getTime() + (rng.next() < 0.8 ? rng.range(5, 90) * 60_000 : rng.range(1, 3) * 86_400_000));
@@ -300,7 +318,6 @@ function generateSnapshot(
   return {
     serial: camera.serial,
     sceneKey: `${sceneKind}:${variant}`,
-    signal: encodeSignal(signal),
     heatmap: encodeHeatmap(frames),
     row: {
       file_name: `${camera.serial}_${stamp}.nlz`,
@@ -319,12 +336,13 @@ function generateSnapshot(
       source_distance: distance,
       meta,
       ...summary,
-      level_min_db: round(levelMin, 2),
-      level_max_db: round(levelMax, 2),
+      level_min_db: round(levels.min, 2),
+      level_max_db: round(levels.max, 2),
       latitude: point?.latitude ?? null,
       longitude: point?.longitude ?? null,
       heatmap_still_blob_id: null,
       signal_rate_hz: SAMPLE_RATE_HZ,
+      signal_recipe: recipe,
       movie_exists: continuous,
       seed_key: seedKey,
     },
@@ -364,7 +382,7 @@ function* generateUserSnapshots(plan: (typeof SEED_SNAPSHOT_PLANS)[number], came
   }
 }
 
-/** Cached form of a user's generated snapshots: rows as JSON, media as buffers 2i (signal) and 2i + 1 (heatmap). */
+/** Cached form of a user's generated snapshots: rows as JSON (with their recording's recipe), buffer i the heatmap of row i. */
 type CachedUser = { serial: string; sceneKey: string; row: SeedRow }[];
 
 /**
@@ -373,8 +391,8 @@ type CachedUser = { serial: string; sceneKey: string; row: SeedRow }[];
  */
 async function userSnapshots(plan: (typeof SEED_SNAPSHOT_PLANS)[number], cameras: readonly SeedCamera[], onEach: (g: GeneratedSnapshot) => Promise<void>): Promise<void> {
   const cached = readSeedCache<CachedUser>(`snapshots-${plan.username}`);
-  if (cached && cached.buffers.length === cached.value.length * 2) {
-    for (const [i, item] of cached.value.entries()) await onEach({ ...item, signal: cached.buffers[2 * i]!, heatmap: cached.buffers[2 * i + 1]! });
+  if (cached && cached.buffers.length === cached.value.length) {
+    for (const [i, item] of cached.value.entries()) await onEach({ ...item, heatmap: cached.buffers[i]! });
     return;
   }
   const all: GeneratedSnapshot[] = [];
@@ -384,7 +402,7 @@ async function userSnapshots(plan: (typeof SEED_SNAPSHOT_PLANS)[number], cameras
   }
   writeSeedCache<CachedUser>(`snapshots-${plan.username}`, {
     value: all.map(({ serial, sceneKey, row }) => ({ serial, sceneKey, row })),
-    buffers: all.flatMap((g) => [g.signal, g.heatmap]),
+    buffers: all.map((g) => g.heatmap),
   });
 }
 
@@ -426,21 +444,21 @@ export async function seedSnapshots(db: Database): Promise<number> {
     await userSnapshots(plan, own, async (g) => {
       const camera = bySerial.get(g.serial)!;
       pending.push(
-        Promise.all([scene(g.sceneKey), putBlob(db, 'signal', 'application/octet-stream', g.signal), putBlob(db, 'heatmap', 'application/octet-stream', g.heatmap)]).then(
-          ([pictures, signal, heatmap]) => ({
+        Promise.all([scene(g.sceneKey), putBlob(db, 'heatmap', 'application/octet-stream', g.heatmap)]).then(
+          ([pictures, heatmap]) => ({
             ...g.row,
             device_id: camera.device.id,
             ownership_id: camera.ownership.id,
             picture_blob_id: pictures.picture,
             thumbnail_blob_id: pictures.thumbnail,
-            signal_blob_id: signal,
+            signal_blob_id: null,
             heatmap_blob_id: heatmap,
             cluster_id: null,
           }),
         ),
       );
       // At most eight snapshots' writes in flight: generation (this thread) overlaps the
-      // database (PGlite's worker) without holding every signal in memory.
+      // database (PGlite's worker) without holding every heatmap in memory.
       if (pending.length >= 8) await pending[pending.length - 8];
     });
   }

@@ -15,7 +15,7 @@ const TEMPLATE_COLUMNS = `s.id, s.device_id, s.ownership_id, s.file_name, s.labe
   s.analysis_time, s.dynamicrange_lin, s.source_distance, s.meta, s.gas, s.leak_size_lpm, s.leak_cost, s.leak_detected,
   s.leak_inf, s.severity_min, s.severity_max, s.pd_top_class, s.pd_classification, s.mech, s.mech_possible_fault,
   s.level_min_db, s.level_max_db, s.latitude, s.longitude, s.cluster_id, s.picture_blob_id, s.thumbnail_blob_id,
-  s.heatmap_blob_id, s.heatmap_still_blob_id, s.signal_blob_id, s.signal_rate_hz, s.movie_exists, s.created_date`;
+  s.heatmap_blob_id, s.heatmap_still_blob_id, s.signal_blob_id, s.signal_rate_hz, s.signal_recipe, s.movie_exists, s.created_date`;
 
 const EXTRA_TAGS = ['audit-2025', 'north-wing', 'south-wing', 'night-shift', 'recheck'];
 const WORDS = ['Header', 'Valve', 'Coupling', 'Panel', 'Drive', 'Bay', 'Line', 'Manifold', 'Termination', 'Bearing'];
@@ -98,6 +98,7 @@ export async function seedLargeSet(db: Queryable, { username, count, chunkSize =
         heatmap_still_blob_id: t.heatmap_still_blob_id,
         signal_blob_id: t.signal_blob_id,
         signal_rate_hz: t.signal_rate_hz,
+        signal_recipe: t.signal_recipe,
         movie_exists: t.movie_exists,
         seed_key: key,
       });

@@ -25,3 +25,4 @@ export * from './leakAssumptions';
 export * from './reportRows';
 export * from './heatmap';
 export * from './heatmapView';
+export * from './waveform';

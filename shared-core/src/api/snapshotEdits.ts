@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './schemas/lazySchema';
-import { TOKEN_REFRESH_MARGIN_S } from '../analysis/constants';
+import { AUDIO, TOKEN_REFRESH_MARGIN_S } from '../analysis/constants';
+import type { SignalEnvelope } from '../analysis/waveform';
 import { api, store } from '../platform/platform';
 import { sessionAtom } from '../session/atoms';
 import { secondsToExpiry } from '../session/claims';
@@ -143,6 +144,23 @@ export const snapshotEditsApi = {
     const samples = new Float32Array(Math.floor(data.byteLength / 4));
     for (let i = 0; i < samples.length; i += 1) samples[i] = view.getFloat32(i * 4, true);
     return { samples, rateHz };
+  },
+  /**
+   * GET .../signal/?columns=N: the whole recording's envelope, its lowest and highest sample in
+   * each of `columns` equal slices (what a time-signal chart draws, without every sample).
+   */
+  signalEnvelope: async (id: number, columns: number): Promise<SignalEnvelope> => {
+    const { data, headers } = await binary('signal', `/api/snapshots/${id}/signal/?columns=${columns}`);
+    const rateHz = Number(headers.get('x-sample-rate')) || AUDIO.defaultRateHz;
+    const view = new DataView(data);
+    const count = Math.floor(data.byteLength / 8);
+    const min = new Float32Array(count);
+    const max = new Float32Array(count);
+    for (let c = 0; c < count; c += 1) {
+      min[c] = view.getFloat32(c * 8, true);
+      max[c] = view.getFloat32(c * 8 + 4, true);
+    }
+    return { min, max, rateHz, durationS: Number(headers.get('x-signal-duration')) || 0 };
   },
   /** GET .../audible-wav/: the recording heterodyned into the audible range, as a WAV file. */
   audibleWav: async (id: number) => new Blob([(await binary('audibleWav', `/api/snapshots/${id}/audible-wav/`)).data], { type: 'audio/wav' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
 import { KNOWN_GASES } from '../../analysis/gases';
+import { ENVELOPE_MAX_COLUMNS } from '../../analysis/waveform';
 import { PD_CLASSIFICATIONS } from './snapshot';
 
 /**
@@ -132,6 +133,18 @@ export const mediaUrlSchema = lazySchema(() => z.object({
   expires: z.string(),
 }));
 export type MediaUrl = z.infer<typeof mediaUrlSchema>;
+
+/**
+ * Query of `signal/`: without `columns`, every sample; with it, the recording's envelope, the
+ * lowest and highest sample of each of `columns` equal slices of the whole recording.
+ */
+export const signalQuerySchema = lazySchema(() =>
+  z.object({
+    columns: queryNumber()
+      .pipe(z.number().int('A whole number is required.').min(1, 'Ensure this value is greater than or equal to 1.').max(ENVELOPE_MAX_COLUMNS, `Ensure this value is less than or equal to ${ENVELOPE_MAX_COLUMNS}.`))
+      .optional(),
+  }),
+);
 
 /** Query of `video-bfv/`: window in seconds of the video (default the whole recording). */
 export const videoBfvQuerySchema = lazySchema(() => z.object({ begin: queryNumber().optional(), end: queryNumber().optional() }));

@@ -12,7 +12,9 @@ export const detailQueries = {
   /** The heatmap frame at the analysis time. */
   frame: (id: number, timeS: number) =>
     queryOptions({ queryKey: [...detailQueries.all, 'detail', id, 'frame', timeS] as const, queryFn: () => snapshotEditsApi.heatmapFrameAt(id, timeS), staleTime: Infinity }),
-  signal: (id: number) => queryOptions({ queryKey: [...detailQueries.all, 'detail', id, 'signal'] as const, queryFn: () => snapshotEditsApi.signal(id), staleTime: Infinity, retry: false }),
+  /** The whole recording's envelope at `columns` (the time signal's plot width). */
+  signalEnvelope: (id: number, columns: number) =>
+    queryOptions({ queryKey: [...detailQueries.all, 'detail', id, 'signal', columns] as const, queryFn: () => snapshotEditsApi.signalEnvelope(id, columns), staleTime: Infinity, retry: false }),
   weather: (id: number, lat: number, lng: number) =>
     queryOptions({ queryKey: [...detailQueries.all, 'detail', id, 'weather', lat, lng] as const, queryFn: () => snapshotEditsApi.weather(id), retry: false }),
   address: (id: number, lat: number, lng: number) =>

@@ -6,6 +6,7 @@ import { initI18n, queryClient, registerNamespace, snapshotEditsApi, type Snapsh
 import { downloadBlob, PlatformProviders } from 'shared-ui';
 import { amplitudeTicks, recordingSeconds } from '../state/waveform';
 import { SignalSection } from './SignalSection';
+import { WAVEFORM_COLUMNS } from './SignalWaveform';
 
 // The edition decides (spec 000 section 6: auralised wav UE only); each test picks one.
 const edition = { auralizedWav: true };
@@ -36,7 +37,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   queryClient.clear();
-  jest.spyOn(snapshotEditsApi, 'signal').mockResolvedValue({ samples: new Float32Array([0, 0.5, -0.5, 0]), rateHz: 62_500 });
+  jest.spyOn(snapshotEditsApi, 'signalEnvelope').mockResolvedValue({ min: new Float32Array([0, -0.5]), max: new Float32Array([0.5, 0]), durationS: 4 / 62_500, rateHz: 62_500 });
   (downloadBlob as jest.Mock).mockReset();
 });
 
@@ -71,6 +72,13 @@ it('spans the whole recording, not only the stored samples, and names the analys
   renderSection();
   // 4 samples (0.06 ms) stored of a 4 s recording: the axis and the description cover 4 s.
   expect(await screen.findByRole('img', { name: 'Time signal waveform: 4s recording, analysis window of 0.1s from 1.5s' })).toBeInTheDocument();
+});
+
+it('asks for the whole recording as an envelope one column per pixel of the plot, not every sample', async () => {
+  edition.auralizedWav = false;
+  renderSection();
+  expect(await screen.findByRole('img', { name: /^Time signal waveform/ })).toBeInTheDocument();
+  expect(snapshotEditsApi.signalEnvelope).toHaveBeenCalledWith(42, WAVEFORM_COLUMNS);
 });
 
 it('offers no audible WAV in other editions', async () => {

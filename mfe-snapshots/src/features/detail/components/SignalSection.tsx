@@ -7,7 +7,7 @@ import { AUDIO, brand, numberFormat, snapshotEditsApi, type SnapshotDetail } fro
 import { downloadBlob, useSnackbar } from 'shared-ui';
 import { detailQueries } from '../api/detailQueries';
 import { recordingSeconds } from '../state/waveform';
-import { SignalWaveform } from './SignalWaveform';
+import { SignalWaveform, WAVEFORM_COLUMNS } from './SignalWaveform';
 
 /**
  * The time signal (spec 000 section 2): read when shown; signalUnavailable when there is none.
@@ -16,21 +16,20 @@ import { SignalWaveform } from './SignalWaveform';
 export function SignalSection({ snapshot }: { snapshot: SnapshotDetail }) {
   const { t, i18n } = useTranslation('snapshots');
   const available = snapshot.signal_available && !!snapshot.signal;
-  const signal = useQuery({ ...detailQueries.signal(snapshot.id), enabled: available });
+  const signal = useQuery({ ...detailQueries.signalEnvelope(snapshot.id, WAVEFORM_COLUMNS), enabled: available });
   const seconds = useCallback(
     (s: number) => numberFormat(i18n.language, { style: 'unit', unit: 'second', unitDisplay: 'narrow', maximumFractionDigits: 2 }).format(s),
     [i18n.language],
   );
   const pascal = useCallback((pa: number) => `${numberFormat(i18n.language, { maximumSignificantDigits: 3 }).format(pa)} Pa`, [i18n.language]);
   const window = useMemo(() => ({ startS: snapshot.analysis_time, lengthS: AUDIO.windowS }), [snapshot.analysis_time]);
-  if (!available || signal.isError || (signal.data && signal.data.samples.length === 0)) return <Alert type="info" showIcon title={t('common:errors.signalUnavailable')} />;
+  if (!available || signal.isError || (signal.data && signal.data.durationS === 0)) return <Alert type="info" showIcon title={t('common:errors.signalUnavailable')} />;
   if (!signal.data) return <Spin />;
-  const recordingS = recordingSeconds(snapshot.meta.duration, signal.data.samples.length / signal.data.rateHz);
+  const recordingS = recordingSeconds(snapshot.meta.duration, signal.data.durationS);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <SignalWaveform
-        samples={signal.data.samples}
-        rateHz={signal.data.rateHz}
+        envelope={signal.data}
         recordingS={recordingS}
         window={window}
         label={t('detail.signal.described', { recording: seconds(recordingS), start: seconds(window.startS), length: seconds(window.lengthS) })}

@@ -1,17 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { theme } from 'antd';
-import { amplitudeTicks, timeTicks, waveformColumns } from '../state/waveform';
+import type { SignalEnvelope } from 'shared-core';
+import { amplitudeTicks, timeTicks } from '../state/waveform';
 
 const WIDTH = 800;
 const HEIGHT = 220;
 /** Room for the time labels below and the amplitude labels on the left. */
 const AXIS_BOTTOM = 22;
 const AXIS_LEFT = 56;
+/** Pixel columns of the plot: the envelope is asked for at this many. */
+export const WAVEFORM_COLUMNS = WIDTH - AXIS_LEFT;
 
 export interface SignalWaveformProps {
-  samples: Float32Array;
-  rateHz: number;
-  /** The whole recording, s: the time axis spans it (the stored signal may be shorter). */
+  /** The recording's lowest and highest sample per column, over its whole length. */
+  envelope: SignalEnvelope;
+  /** The whole recording, s: the time axis spans it (an imported signal may be shorter). */
   recordingS: number;
   /** The analysis window (start and length, s), marked over the waveform. */
   window: { startS: number; lengthS: number };
@@ -26,7 +29,7 @@ export interface SignalWaveformProps {
  * (issue #23 defect 9): a time axis in seconds from 0 to the recording's end, an amplitude axis in
  * pascal, and the analysis window shaded, so what the analysis heard can be found in the signal.
  */
-export function SignalWaveform({ samples, rateHz, recordingS, window, label, secondsUnit, pascalUnit }: SignalWaveformProps) {
+export function SignalWaveform({ envelope, recordingS, window, label, secondsUnit, pascalUnit }: SignalWaveformProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const { token } = theme.useToken();
   useEffect(() => {
@@ -34,7 +37,7 @@ export function SignalWaveform({ samples, rateHz, recordingS, window, label, sec
     if (!context) return;
     const plotHeight = HEIGHT - AXIS_BOTTOM;
     const plotWidth = WIDTH - AXIS_LEFT;
-    const signalS = samples.length / rateHz;
+    const signalS = envelope.durationS;
     const totalS = Math.max(recordingS, signalS) || 1;
     const xOf = (s: number) => AXIS_LEFT + (s / totalS) * (plotWidth - 1);
     context.clearRect(0, 0, WIDTH, HEIGHT);
@@ -46,8 +49,10 @@ export function SignalWaveform({ samples, rateHz, recordingS, window, label, sec
     context.fillStyle = token.colorWarning;
     context.fillRect(windowX, 0, 1, plotHeight);
 
-    const columns = Math.max(1, Math.round(xOf(signalS) - AXIS_LEFT));
-    const { min, max } = waveformColumns(samples, columns);
+    // The envelope's columns spread over the part of the axis the signal covers.
+    const { min, max } = envelope;
+    const columns = min.length;
+    const width = Math.max(1, xOf(signalS) - AXIS_LEFT);
     let peak = 0;
     for (let c = 0; c < columns; c += 1) peak = Math.max(peak, Math.abs(min[c]!), Math.abs(max[c]!));
     const ticks = amplitudeTicks(peak);
@@ -58,7 +63,7 @@ export function SignalWaveform({ samples, rateHz, recordingS, window, label, sec
     for (let c = 0; c < columns; c += 1) {
       const y1 = middle - max[c]! * scale;
       const y2 = middle - min[c]! * scale;
-      context.fillRect(AXIS_LEFT + c, y1, 1, Math.max(1, y2 - y1));
+      context.fillRect(AXIS_LEFT + (c * width) / columns, y1, Math.max(1, width / columns), Math.max(1, y2 - y1));
     }
 
     context.strokeStyle = token.colorBorder;
@@ -84,6 +89,6 @@ export function SignalWaveform({ samples, rateHz, recordingS, window, label, sec
       context.fillRect(AXIS_LEFT - 4, y, 4, 1);
       context.fillText(pascalUnit(tick), AXIS_LEFT - 6, Math.min(plotHeight - 6, Math.max(6, y)));
     }
-  }, [samples, rateHz, recordingS, window, token, secondsUnit, pascalUnit]);
+  }, [envelope, recordingS, window, token, secondsUnit, pascalUnit]);
   return <canvas ref={ref} width={WIDTH} height={HEIGHT} role="img" aria-label={label} style={{ width: '100%', height: 'auto', display: 'block' }} />;
 }
