@@ -102,10 +102,16 @@ export async function seededDataDir(): Promise<string> {
   return dataDir;
 }
 
-/** Copies the seeded template (building it first if this code version has none) into `dataDir`. */
-export async function copySeededTemplate(dataDir: string): Promise<void> {
+/** Builds this code version's template unless it exists; returns its directory. */
+export async function ensureSeededTemplate(): Promise<string> {
   const template = path.join(TEMPLATES_DIR, templateKey());
   if (!fs.existsSync(template)) await buildTemplate(template);
+  return template;
+}
+
+/** Copies the seeded template (building it first if this code version has none) into `dataDir`. */
+export async function copySeededTemplate(dataDir: string): Promise<void> {
+  const template = await ensureSeededTemplate();
   fs.cpSync(template, dataDir, { recursive: true });
   // Marks the template as in use, so no other checkout's run prunes it meanwhile.
   const now = new Date();
