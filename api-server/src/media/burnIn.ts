@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { formatLeakSize, JET } from 'shared-core/analysis';
+import { formatMoney, numberFormat } from 'shared-core/format';
 import type { RealtimeVideo } from 'shared-core/schemas';
 import type { SnapshotKind } from '../db/snapshots';
 import { registerCanvasFonts } from './canvasFonts';
@@ -51,19 +52,13 @@ const clock = (seconds: number) => {
 function valuesText(input: BurnInInput, step: RealtimeVideo['steps'][number] | undefined): string | null {
   if (!step) return null;
   const { language } = input;
-  const number = (value: number, digits: number) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits: number) => numberFormat(language, { maximumFractionDigits: digits }).format(value);
   if (input.kind === 'leak') {
     if (!step.leakDetected || step.leakSize === null) return null;
     const unit = input.series?.unit ?? 'lpm';
     const size = `${formatLeakSize(step.leakSize, unit)} ${unit === 'cfm' ? 'cfm' : 'l/min'}`;
     if (step.leakCost === null) return size;
-    let cost: string;
-    try {
-      cost = new Intl.NumberFormat(language, { style: 'currency', currency: input.currency, maximumFractionDigits: 0 }).format(step.leakCost);
-    } catch {
-      cost = `${Math.round(step.leakCost)} ${input.currency}`;
-    }
-    return `${size} · ${snapshotsText(language, 'list.card.costPerYear', { cost })}`;
+    return `${size} · ${snapshotsText(language, 'list.card.costPerYear', { cost: formatMoney(step.leakCost, input.currency, language) })}`;
   }
   if (input.kind === 'pd') {
     const top = [...step.pdClassification].sort((a, b) => b.confidence - a.confidence)[0];
@@ -86,7 +81,7 @@ export function burnInStrips(input: BurnInInput): BurnInStrips {
   const gradient = context.createLinearGradient(scale.x, 0, scale.x + scale.width, 0);
   for (let i = 0; i < 256; i += 15) gradient.addColorStop(i / 255, `rgb(${JET[i * 3]}, ${JET[i * 3 + 1]}, ${JET[i * 3 + 2]})`);
   gradient.addColorStop(1, `rgb(${JET[765]}, ${JET[766]}, ${JET[767]})`);
-  const db = (value: number) => `${new Intl.NumberFormat(input.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)} dB`;
+  const db = (value: number) => `${numberFormat(input.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)} dB`;
   const total = clock(input.durationS);
 
   for (let i = 0; i < count; i += 1) {
