@@ -4,6 +4,7 @@ import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { brand, buildSetting, i18n, queryClient, store } from 'shared-core';
+import { useUiLocale } from './uiLocale';
 
 /**
  * The nonce the static server put in index.html (tooling/serve.mjs): antd's runtime styles carry
@@ -25,11 +26,13 @@ const staticCss = buildSetting(() => process.env.ANTD_STATIC_CSS) === '1';
  */
 export function PlatformProviders({ children }: { children: ReactNode }) {
   const { theme } = brand;
+  const locale = useUiLocale();
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <ConfigProvider
+            locale={locale}
             csp={cspNonce ? { nonce: cspNonce } : undefined}
             theme={{
               algorithm: antTheme.defaultAlgorithm,
