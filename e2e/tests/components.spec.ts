@@ -4,9 +4,10 @@ import { chooseOption, openedDialog } from '../support/dialog';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
-// Component tracking (issue #22; spec 001 sections 2, 3, 5, 7): components created from PD
-// snapshots show the trend their severities give, edits persist, names with markup never run,
-// and a snapshot is added to a component from its detail.
+// Component tracking (issue #22; spec 001 sections 2, 3, 5, 7; issue 38): components created from
+// PD snapshots show the trend their severities give, edits persist, names with markup never run,
+// and a snapshot is added to a component from its detail; a leak component reads in l/min, and
+// deleting one asks first.
 
 const API = `http://127.0.0.1:${API_PORT}`;
 const XSS = '<img src=x onerror=alert(1)>';
@@ -16,8 +17,9 @@ interface ApiComponent {
   name: string;
   tags: string[];
   snapshots: number[];
+  kind: 'leak' | 'pd' | 'mechanical' | null;
   trend: string;
-  history: { snapshotId: number; min: number; max: number }[];
+  history: { kind: string; points: { snapshotId: number }[] } | null;
 }
 
 async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
@@ -108,7 +110,8 @@ test.describe('component tracking', () => {
     const id = Number(/component\/(\d+)/.exec(page.url())![1]);
     const saved = await api<ApiComponent>(token, `/api/component-tracker/component/${id}/`);
     expect(saved.tags).toEqual(['bushing', 'north']);
-    expect(saved.history.map((h) => h.snapshotId)).toEqual(points.map((p) => p.id));
+    expect(saved.kind).toBe('pd');
+    expect(saved.history?.points.map((h) => h.snapshotId)).toEqual(points.map((p) => p.id));
     expect(saved.trend).toBe(trend);
     await shot(page, 'detail-desktop');
 
@@ -116,6 +119,7 @@ test.describe('component tracking', () => {
     await page.goto('/#/components');
     const card = page.locator(`[data-testid="component-card"][data-component-id="${id}"]`);
     await expect(card.getByTestId('component-count')).toHaveText('3 snapshots');
+    await expect(card.getByTestId('component-kind')).toHaveText('Partial discharge');
     await expect(card.getByTestId('component-trend')).toHaveAttribute('data-trend', trend);
     await expect(card.getByTestId('component-heatmap')).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -170,9 +174,12 @@ test.describe('component tracking', () => {
     expect(seen).toEqual([]);
   });
 
-  test('a snapshot added from its detail shows in the component', async ({ page }) => {
+  test('a snapshot added from its detail shows in the component, in l/min; deleting the component asks first', async ({ page }) => {
     const created = await api<ApiComponent>(token, '/api/component-tracker/component/', { method: 'POST', body: JSON.stringify({ name: 'From detail e2e' }) });
-    const [snapshot] = (await apiSnapshots(token, 'type=leak&page_size=1')).results;
+    // A reported leak (detected, sized, air), so the component has a size to show.
+    type LeakRow = { id: number; leak: { leakDetected: boolean; infDetected: boolean; leakSize: number | null } | null };
+    const leaks = await api<{ results: LeakRow[] }>(token, '/api/snapshots/?type=leak&gas=AIR&page_size=50');
+    const snapshot = leaks.results.find((s) => s.leak?.leakDetected && !s.leak.infDetected && s.leak.leakSize !== null);
     await openSignedIn(page, 'engineer', `/#/snapshot/${snapshot!.id}`);
     await expect(page.getByTestId('snapshot-detail')).toBeVisible();
     const section = page.getByTestId('snapshot-components-section');
@@ -188,6 +195,22 @@ test.describe('component tracking', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`#/component/${created.id}$`));
     await expect(page.locator(`[data-testid="component-snapshot"][data-snapshot-id="${snapshot!.id}"]`)).toBeVisible();
-    expect((await api<ApiComponent>(token, `/api/component-tracker/component/${created.id}/`)).snapshots).toEqual([snapshot!.id]);
+    const saved = await api<ApiComponent>(token, `/api/component-tracker/component/${created.id}/`);
+    expect(saved).toMatchObject({ kind: 'leak', snapshots: [snapshot!.id] });
+    // Its first snapshot made it a leak component: a size in l/min, never a percentage.
+    const condition = page.getByTestId('component-condition');
+    await expect(page.getByTestId('component-kind')).toHaveText('Leak');
+    await expect(condition.getByTestId('component-figure')).toContainText(' l/min · ');
+    await expect(condition).not.toContainText('%');
+
+    // Deleting asks first, naming the component; then the list no longer has it.
+    await page.getByTestId('component-delete').click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Delete the component “From detail e2e”?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/#\/components$/);
+    await expect(page.locator(`[data-testid="component-card"][data-component-id="${created.id}"]`)).toHaveCount(0);
+    const gone = await fetch(`${API}/api/component-tracker/component/${created.id}/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentKind } from 'shared-core/schemas';
 import type { Queryable } from './Database';
 import { visibilityCtes } from './snapshotsDevices';
 import { isRowId } from './rowId';
@@ -15,6 +16,8 @@ export interface ComponentRow {
   name: string;
   description: string;
   tags: string[];
+  /** The analysis type it follows (migration 070); null while it has no snapshots. */
+  kind: ComponentKind | null;
   seed_key: string | null;
   created_at: Date;
   updated_at: Date;
@@ -26,10 +29,19 @@ export interface ComponentSnapshotRow {
   id: number;
   created_date: Date;
   kind: string;
+  fixed: boolean;
   severity_min: number | null;
   severity_max: number | null;
   leak_size_lpm: number | null;
+  leak_detected: boolean | null;
+  leak_inf: boolean | null;
+  gas: string | null;
+  leak_cost: number | null;
+  /** Meta `cost_mode` and `currency`, as the snapshot list serializes the cost. */
+  cost_mode: string | null;
+  currency: string | null;
   pd_classification: { name: string; confidence: number }[] | null;
+  mech: { kurtosis: number | null; crest_factor: number | null; possible_fault: boolean } | null;
   thumbnail_blob_id: number | null;
 }
 
@@ -68,8 +80,23 @@ export async function updateComponent(db: Queryable, id: number, patch: { name?:
   );
 }
 
-/** Replaces a component's snapshots. */
-export async function setComponentSnapshots(tx: Queryable, id: number, snapshotIds: readonly number[]): Promise<void> {
+/** Deletes a component; its snapshots are kept (only the links go, by ON DELETE CASCADE). */
+export async function deleteComponent(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM components WHERE id = $1', [id]);
+}
+
+/** The kind of each of the given snapshots (ids that do not exist are left out). */
+export async function snapshotKinds(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.query<{ id: number; kind: string }>('SELECT id, kind FROM snapshots WHERE id = ANY($1::int[])', [[...ids]]);
+  return new Map(rows.map((r) => [r.id, r.kind]));
+}
+
+/**
+ * Replaces a component's snapshots and sets its kind: the snapshots' kind, or null when the list
+ * is empty (the caller checked that they are of one kind, the component's).
+ */
+export async function setComponentSnapshots(tx: Queryable, id: number, snapshotIds: readonly number[], kind: ComponentKind | null): Promise<void> {
   await tx.query('DELETE FROM component_snapshots WHERE component_id = $1', [id]);
   if (snapshotIds.length) {
     await tx.query('INSERT INTO component_snapshots (component_id, snapshot_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [
@@ -77,7 +104,7 @@ export async function setComponentSnapshots(tx: Queryable, id: number, snapshotI
       [...snapshotIds],
     ]);
   }
-  await tx.query('UPDATE components SET updated_at = now() WHERE id = $1', [id]);
+  await tx.query('UPDATE components SET kind = $2, updated_at = now() WHERE id = $1', [id, snapshotIds.length ? kind : null]);
 }
 
 /** The visible snapshots of the given components, newest first. */
@@ -85,7 +112,8 @@ export async function listComponentSnapshots(db: Queryable, userId: number, comp
   if (!componentIds.length) return [];
   const { rows } = await db.query<ComponentSnapshotRow>(
     `WITH RECURSIVE ${visibilityCtes(1)}
-     SELECT cs.component_id, s.id, s.created_date, s.kind, s.severity_min, s.severity_max, s.leak_size_lpm, s.pd_classification,
+     SELECT cs.component_id, s.id, s.created_date, s.kind, s.fixed, s.severity_min, s.severity_max, s.leak_size_lpm, s.leak_detected,
+       s.leak_inf, s.gas, s.leak_cost, s.meta->>'cost_mode' AS cost_mode, s.meta->>'currency' AS currency, s.pd_classification, s.mech,
        s.thumbnail_blob_id
      FROM component_snapshots cs JOIN snapshots s ON s.id = cs.snapshot_id
      WHERE cs.component_id = ANY($2::int[]) AND s.active AND s.ownership_id IN (SELECT id FROM visible_ownerships)

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  componentKindOf,
   componentListSchema,
   componentSchema,
   leakResultSchema,
+  mechResultSchema,
   pdResultSchema,
   snapshotPageSchema,
   type Component,
   type SnapshotPage,
 } from 'shared-core/schemas';
 import { login, startTestServer } from '../testing/testServer';
-import { LEAK_SEVERITY_RANGE_LPM } from './componentsSeverity';
 
 jest.setTimeout(180_000);
 
-/** Component tracker (spec 001 section 7) over engineer's seeded snapshots. */
+/** Component tracker (spec 001 section 7; issue 38 "Components by type") over engineer's seeded snapshots. */
 
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
@@ -21,9 +22,15 @@ let seeded: Component[];
 let mine: SnapshotPage['results'];
 const BASE = '/api/component-tracker/component/';
 const headers = (user?: string) => (user ? { authorization: `Bearer ${tokens[user]}` } : {});
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, user?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user?: string, payload?: object) =>
   app.inject({ method, url, headers: headers(user), ...(payload ? { payload } : {}) });
 const get = async <T>(url: string, schema: { parse(v: unknown): T }, user = 'engineer') => schema.parse((await call('GET', url, user)).json());
+/** engineer's snapshots of a kind, newest first. */
+const ofKind = (kind: 'leak' | 'pd' | 'mechanical') => mine.filter((s) => componentKindOf(s.device_analysis_type) === kind);
+const points = <K extends NonNullable<Component['kind']>>(c: Component, kind: K) => {
+  if (c.history?.kind !== kind) throw new Error(`${c.name} is not a ${kind} component`);
+  return c.history.points as Extract<NonNullable<Component['history']>, { kind: K }>['points'];
+};
 
 beforeAll(async () => {
   app = await startTestServer();
@@ -36,25 +43,32 @@ afterAll(async () => {
 });
 
 describe('seeded components', () => {
-  it('follow engineer’s PD and leak snapshots', () => {
-    expect(seeded.map((c) => c.name)).toEqual(['Transformer T2 bushing', 'Switchgear bay 4', 'Compressor header']);
-    for (const c of seeded) expect(c.snapshots.length).toBeGreaterThanOrEqual(5);
+  it('each follow snapshots of one type', () => {
+    expect(seeded.map((c) => [c.name, c.kind])).toEqual([
+      ['Transformer T2 bushing', 'pd'],
+      ['Switchgear bay 4', 'pd'],
+      ['Compressor header', 'leak'],
+      ['Cooling pump P-3 motor', 'mechanical'],
+    ]);
+    const kindOf = new Map(mine.map((s) => [s.id, componentKindOf(s.device_analysis_type)]));
+    for (const c of seeded) {
+      expect(c.snapshots.length).toBeGreaterThanOrEqual(3);
+      expect(c.snapshots.map((id) => kindOf.get(id))).toEqual(c.snapshots.map(() => c.kind));
+      expect(c.history?.kind).toBe(c.kind);
+    }
   });
 
-  it('have the severities and classification the PD analytics call answers for their latest snapshot', async () => {
-    for (const c of seeded.slice(0, 2)) {
-      expect(c.severities?.source).toBe('pd');
-      // History: every snapshot's severity, as analytics/pd answers it, oldest first.
+  it('PD: the severities and classification the PD analytics call answers', async () => {
+    for (const c of seeded.filter((x) => x.kind === 'pd')) {
       const analysed = await Promise.all(c.snapshots.map(async (id) => ({ id, pd: await get(`/api/snapshots/${id}/analytics/pd/`, pdResultSchema) })));
       const byId = new Map(analysed.map((a) => [a.id, a.pd]));
-      expect(c.history.map((h) => h.snapshotId).reverse()).toEqual(c.snapshots);
-      for (const h of c.history) {
+      // History: every snapshot's severity, as analytics/pd answers it, oldest first.
+      expect(points(c, 'pd').map((h) => h.snapshotId).reverse()).toEqual(c.snapshots);
+      for (const h of points(c, 'pd')) {
         expect(h.min).toBeCloseTo(byId.get(h.snapshotId)!.severityMinPr, 6);
         expect(h.max).toBeCloseTo(byId.get(h.snapshotId)!.severityMaxPr, 6);
       }
       const latest = byId.get(c.snapshots[0]!)!;
-      expect(c.severities!.min).toBeCloseTo(latest.severityMinPr, 6);
-      expect(c.severities!.max).toBeCloseTo(latest.severityMaxPr, 6);
       const top = [...latest.classifications].sort((a, b) => b.confidence - a.confidence)[0]!;
       expect(c.classification!.name).toBe(top.name);
       expect(c.classification!.confidence).toBeCloseTo(top.confidence, 3);
@@ -64,14 +78,41 @@ describe('seeded components', () => {
     }
   });
 
-  it('rate a leak component by the leak size band of its latest measured leak', async () => {
-    const c = seeded[2]!;
-    expect(c.severities?.source).toBe('leak');
+  it('leak: l/min and the yearly cost the list shows, not a percentage, with a repair in its history', async () => {
+    const c = seeded.find((x) => x.kind === 'leak')!;
     expect(c.classification).toBeNull();
-    const latest = await get(`/api/snapshots/${c.history[c.history.length - 1]!.snapshotId}/analytics/leak/`, leakResultSchema);
-    const expected = Math.min(100, (latest.leakSize! / LEAK_SEVERITY_RANGE_LPM) * 100);
-    expect(c.severities!.min).toBeCloseTo(expected, 1);
-    expect(c.severities!.max).toBe(c.severities!.min);
+    expect(c.classifications).toEqual([]);
+    const rows = new Map(mine.map((s) => [s.id, s]));
+    const history = points(c, 'leak');
+    expect(history.length).toBeGreaterThanOrEqual(3);
+    expect(history.some((p) => p.fixed)).toBe(true);
+    for (const p of history) {
+      // Sizes and costs, never severity percentages.
+      expect(Object.keys(p).sort()).toEqual(['costPerYear', 'created_date', 'currency', 'fixed', 'leakLpm', 'reported', 'snapshotId']);
+      const row = rows.get(p.snapshotId)!;
+      expect(p.fixed).toBe(row.fixed);
+      if (!p.reported) {
+        expect(p.leakLpm).toBe(0);
+        continue;
+      }
+      const analysed = await get(`/api/snapshots/${p.snapshotId}/analytics/leak/`, leakResultSchema);
+      expect(p.leakLpm).toBeCloseTo(analysed.leakSize!, 3);
+      const cost = row.leak!.cost ?? null;
+      expect(p.costPerYear).toBe(cost === null ? null : Math.round(cost * 100) / 100);
+      expect(p.currency).toBe(row.leak!.currency);
+    }
+    expect(c.trendLine === null || c.trendLine.to.value >= 0).toBe(true);
+  });
+
+  it('mechanical: kurtosis, crest factor and possible fault as analytics/mech answers them', async () => {
+    const c = seeded.find((x) => x.kind === 'mechanical')!;
+    expect(points(c, 'mechanical').length).toBeGreaterThanOrEqual(3);
+    for (const p of points(c, 'mechanical')) {
+      const analysed = await get(`/api/snapshots/${p.snapshotId}/analytics/mech/`, mechResultSchema);
+      expect(p.kurtosis).toBeCloseTo(analysed.kurtosis!, 3);
+      expect(p.crestFactor).toBeCloseTo(analysed.crest_factor!, 3);
+      expect(p.possibleFault).toBe(analysed.possible_fault);
+    }
   });
 });
 
@@ -104,6 +145,25 @@ describe('trend from real snapshots', () => {
     const single = await call('PATCH', `${BASE}${created.id}/`, 'engineer', { snapshots: [down[0]!.id] });
     expect(componentSchema.parse(single.json())).toMatchObject({ trend: 'unknown', snapshots: [down[0]!.id] });
   });
+
+  it('reads a repair as a step: once the larger, earlier leak is marked fixed the trend is no longer falling', async () => {
+    const inSeeded = new Set(seeded.flatMap((c) => c.snapshots));
+    const leaks = ofKind('leak')
+      .filter((s) => !s.fixed && !inSeeded.has(s.id) && s.leak?.leakDetected && !s.leak.infDetected && s.leak.gas === 'AIR' && s.leak.leakSize !== null)
+      .map((s) => ({ id: s.id, time: Date.parse(s.created_date), lpm: s.leak!.leakSize! }));
+    // An earlier leak and one at least a day later that is 2 l/min or more smaller.
+    const pair = leaks.flatMap((a) => leaks.filter((b) => b.time - a.time >= 86_400_000 && a.lpm - b.lpm >= 2).map((b) => [a, b] as const))[0]!;
+    expect(pair).toBeDefined();
+    const created = componentSchema.parse((await call('POST', BASE, 'engineer', { name: 'Valve repaired', snapshots: pair.map((s) => s.id) })).json());
+    expect(created.trend).toBe('falling');
+    expect((await call('POST', `/api/snapshots/${pair[0].id}/fixed/`, 'engineer', { fixed: 1 })).statusCode).toBe(200);
+    const after = await get(`${BASE}${created.id}/`, componentSchema);
+    expect(after).toMatchObject({ trend: 'unknown', trendLine: null });
+    expect(points(after, 'leak').map((p) => [p.snapshotId, p.fixed])).toEqual([
+      [pair[0].id, true],
+      [pair[1].id, false],
+    ]);
+  });
 });
 
 describe('create, read and patch', () => {
@@ -111,7 +171,7 @@ describe('create, read and patch', () => {
     const res = await call('POST', BASE, 'engineer', { name: ' Pump 7 ', description: 'Cooling water', tags: 'pump  bearing pump' });
     expect(res.statusCode).toBe(201);
     const c = componentSchema.parse(res.json());
-    expect(c).toMatchObject({ name: 'Pump 7', description: 'Cooling water', tags: ['pump', 'bearing'], snapshots: [], severities: null, trend: 'unknown', classification: null, latestSnapshot: null });
+    expect(c).toMatchObject({ name: 'Pump 7', description: 'Cooling water', tags: ['pump', 'bearing'], kind: null, snapshots: [], history: null, trend: 'unknown', classification: null, latestSnapshot: null });
     expect(await get(`${BASE}${c.id}/`, componentSchema)).toEqual(c);
     expect((await get(BASE, componentListSchema)).map((x) => x.id)).toContain(c.id);
   });
@@ -134,10 +194,12 @@ describe('create, read and patch', () => {
     expect(res.statusCode).toBe(200);
     const patched = componentSchema.parse(res.json());
     expect(patched).toMatchObject({ name: 'Bay 4 terminations', description: c.description, tags: ['MV', 'cable'], snapshots: keep });
-    expect(patched.history).toHaveLength(3);
+    expect(patched.history?.points).toHaveLength(3);
   });
 
   it('keeps components private to their creator', async () => {
+    expect((await call('DELETE', `${BASE}${seeded[0]!.id}/`, 'staff')).statusCode).toBe(404);
+    expect((await call('GET', `${BASE}${seeded[0]!.id}/`, 'engineer')).statusCode).toBe(200);
     const id = seeded[0]!.id;
     expect((await call('GET', `${BASE}${id}/`, 'staff')).statusCode).toBe(404);
     expect((await call('PATCH', `${BASE}${id}/`, 'staff', { name: 'mine' })).statusCode).toBe(404);
@@ -145,5 +207,61 @@ describe('create, read and patch', () => {
     expect((await call('GET', BASE)).statusCode).toBe(401);
     expect((await call('POST', BASE, undefined, { name: 'x' })).statusCode).toBe(401);
     expect((await call('GET', `${BASE}abc/`, 'engineer')).statusCode).toBe(404);
+  });
+});
+
+describe('one type per component', () => {
+  const body = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, body: res.json() as Record<string, string[]> });
+
+  it('refuses to create a component from snapshots of several types, with a field message, and creates none', async () => {
+    const before = (await get(BASE, componentListSchema)).length;
+    const [leak] = ofKind('leak');
+    const [pd] = ofKind('pd');
+    const res = body(await call('POST', BASE, 'engineer', { name: 'Mixed', snapshots: [leak!.id, pd!.id] }));
+    expect(res).toEqual({ status: 400, body: { snapshots: [`A component follows snapshots of one type; these mix leak (#${leak!.id}) and PD (#${pd!.id}).`] } });
+    expect(await get(BASE, componentListSchema)).toHaveLength(before);
+  });
+
+  it('refuses sound level snapshots, which no component follows', async () => {
+    const other = mine.find((s) => componentKindOf(s.device_analysis_type) === null)!;
+    const res = body(await call('POST', BASE, 'engineer', { name: 'Level', snapshots: [other.id] }));
+    expect(res).toEqual({ status: 400, body: { snapshots: [`A component follows leak, PD or mechanical snapshots, not sound level ones (#${other.id}).`] } });
+  });
+
+  it('takes its kind from its first snapshots, refuses another kind on PATCH, and is free again once empty', async () => {
+    const leaks = ofKind('leak').slice(0, 2).map((s) => s.id);
+    const [pd] = ofKind('pd');
+    const created = componentSchema.parse((await call('POST', BASE, 'engineer', { name: 'Drain valve', snapshots: leaks })).json());
+    expect(created.kind).toBe('leak');
+    expect(created.history?.kind).toBe('leak');
+
+    const mixed = body(await call('PATCH', `${BASE}${created.id}/`, 'engineer', { snapshots: [pd!.id, ...leaks] }));
+    expect(mixed).toEqual({ status: 400, body: { snapshots: [`A component follows snapshots of one type; these mix PD (#${pd!.id}) and leak (${leaks.map((id) => `#${id}`).join(', ')}).`] } });
+    const other = body(await call('PATCH', `${BASE}${created.id}/`, 'engineer', { snapshots: [pd!.id] }));
+    expect(other).toEqual({ status: 400, body: { snapshots: [`This component follows leak snapshots, not PD ones (#${pd!.id}).`] } });
+    // Nothing changed.
+    expect((await get(`${BASE}${created.id}/`, componentSchema)).snapshots.sort()).toEqual([...leaks].sort());
+
+    const emptied = componentSchema.parse((await call('PATCH', `${BASE}${created.id}/`, 'engineer', { snapshots: [] })).json());
+    expect(emptied).toMatchObject({ kind: null, history: null, snapshots: [] });
+    const refilled = componentSchema.parse((await call('PATCH', `${BASE}${created.id}/`, 'engineer', { snapshots: [pd!.id] })).json());
+    expect(refilled.kind).toBe('pd');
+  });
+});
+
+describe('delete', () => {
+  it('deletes a component (204), keeps its snapshots, and then answers 404', async () => {
+    const [leak] = ofKind('leak');
+    const created = componentSchema.parse((await call('POST', BASE, 'engineer', { name: 'To delete', snapshots: [leak!.id] })).json());
+    const staffTry = await call('DELETE', `${BASE}${created.id}/`, 'staff');
+    expect(staffTry.statusCode).toBe(404);
+    const res = await call('DELETE', `${BASE}${created.id}/`, 'engineer');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await call('GET', `${BASE}${created.id}/`, 'engineer')).statusCode).toBe(404);
+    expect((await call('DELETE', `${BASE}${created.id}/`, 'engineer')).statusCode).toBe(404);
+    expect((await get(BASE, componentListSchema)).map((c) => c.id)).not.toContain(created.id);
+    expect((await call('GET', `/api/snapshots/${leak!.id}/`, 'engineer')).statusCode).toBe(200);
+    expect((await call('DELETE', `${BASE}${created.id}/`)).statusCode).toBe(401);
   });
 });

@@ -1,81 +1,134 @@
-import { componentFigures, leakSeverityPct, severityTrend, TREND_WINDOW, type ComponentSnapshotInput } from './componentsSeverity';
+import { componentFigures, TREND_THRESHOLDS, TREND_WINDOW, type ComponentSnapshotInput } from './componentsSeverity';
 
-/** Component figures (spec 001 sections 3 and 9; rules documented in componentsSeverity.ts). */
+/** Component figures by type (issue 38; rules documented in componentsSeverity.ts). */
 
-const day = (n: number) => Date.UTC(2026, 10, 1 + n);
-const pts = (...means: number[]) => means.map((meanPct, i) => ({ timeMs: day(i * 3), meanPct }));
+const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n));
+const NO_LEAK: ComponentSnapshotInput['leak'] = { sizeLpm: null, detected: null, inf: null, gas: null, cost: null, costMode: null, currency: null };
 
-describe('severityTrend', () => {
-  it.each([
-    ['no points', [], 'unknown'],
-    ['one point', pts(40), 'unknown'],
-    ['steady increase', pts(20, 30, 40), 'rising'],
-    ['steady decrease', pts(70, 50, 30), 'falling'],
-    ['noise within 5 points', pts(40, 43, 39, 42), 'stable'],
-    ['only the last window counts', pts(90, 80, 70, 10, 10, 10, 10, 10), 'stable'],
-    ['one outlier in the middle does not make a trend', pts(40, 80, 41), 'stable'],
-  ] as const)('%s', (_name, points, expected) => {
-    expect(severityTrend(points)).toBe(expected);
+const leak = (id: number, d: number, lpm: number | null, patch: Partial<ComponentSnapshotInput['leak']> & { fixed?: boolean } = {}): ComponentSnapshotInput => {
+  const { fixed = false, ...leakPatch } = patch;
+  return {
+    id, createdDate: day(d), kind: 'leak', fixed, severityMin: null, severityMax: null, classification: null, mech: null,
+    leak: { sizeLpm: lpm, detected: true, inf: false, gas: 'AIR', cost: lpm === null ? null : lpm * 100, costMode: 'energy', currency: 'EUR', ...leakPatch },
+  };
+};
+const pd = (id: number, d: number, min: number, max: number, classification: ComponentSnapshotInput['classification'] = null): ComponentSnapshotInput => ({
+  id, createdDate: day(d), kind: 'pd', fixed: false, severityMin: min, severityMax: max, classification, leak: NO_LEAK, mech: null,
+});
+const mech = (id: number, d: number, kurtosis: number | null, crestFactor: number | null, possibleFault = false): ComponentSnapshotInput => ({
+  id, createdDate: day(d), kind: 'mechanical', fixed: false, severityMin: null, severityMax: null, classification: null, leak: NO_LEAK,
+  mech: { kurtosis, crestFactor, possibleFault },
+});
+
+describe('leak components', () => {
+  it('trend the size in l/min and the stored cost, never a percentage', () => {
+    const figures = componentFigures('leak', [leak(2, 4, 12.4, { cost: 1210.456 }), leak(1, 0, 9.5)]);
+    expect(figures.history).toEqual({
+      kind: 'leak',
+      points: [
+        { snapshotId: 1, created_date: day(0).toISOString(), fixed: false, leakLpm: 9.5, reported: true, costPerYear: 950, currency: 'EUR' },
+        { snapshotId: 2, created_date: day(4).toISOString(), fixed: false, leakLpm: 12.4, reported: true, costPerYear: 1210.46, currency: 'EUR' },
+      ],
+    });
+    // 9.5 to 12.4 l/min is a rise of 2.9 l/min, over the 1 l/min threshold.
+    expect(figures.trend).toBe('rising');
+    expect(figures.trendLine).toEqual({ from: { created_date: day(0).toISOString(), value: 9.5 }, to: { created_date: day(4).toISOString(), value: 12.4 } });
+    expect(figures.classification).toBeNull();
+    expect(figures.classifications).toEqual([]);
   });
 
-  it('uses time, not order: a late small rise over a long flat span is damped', () => {
-    // 40 for three weeks, then 47 a day later: fitted over time the line rises 4 points (stable);
-    // fitted over the order of the snapshots it would rise 5.6 points (rising).
-    const points = [0, 7, 14, 21].map((d) => ({ timeMs: day(d), meanPct: 40 })).concat([{ timeMs: day(22), meanPct: 47 }]);
-    expect(severityTrend(points)).toBe('stable');
-    expect(severityTrend(points.map((p, i) => ({ ...p, timeMs: day(i) })))).toBe('rising');
+  it('count a snapshot without a reported leak as 0 l/min and no cost, and cost mode off as no cost', () => {
+    const figures = componentFigures('leak', [
+      leak(1, 0, 7.4, { detected: false }),
+      leak(2, 1, 3, { gas: 'STEAM' }),
+      leak(3, 2, 5, { costMode: 'off', cost: 0 }),
+      leak(4, 3, null),
+    ]);
+    const points = figures.history?.kind === 'leak' ? figures.history.points : [];
+    expect(points.map((p) => [p.snapshotId, p.leakLpm, p.reported, p.costPerYear])).toEqual([
+      [1, 0, false, 0],
+      [2, 0, false, 0],
+      [3, 5, true, null],
+    ]);
   });
 
-  it('falls back to the order when every snapshot has the same time', () => {
-    expect(severityTrend([10, 20, 30].map((meanPct) => ({ timeMs: day(0), meanPct })))).toBe('rising');
-    expect(TREND_WINDOW).toBe(5);
+  it('read a repair as a step: falling values across a fix are not "falling"', () => {
+    // 30 and 28 l/min, the leak is marked fixed, then 0.8 and 0.9 after the repair.
+    const snapshots = [leak(1, 0, 30), leak(2, 3, 28, { fixed: true }), leak(3, 6, 0.8), leak(4, 9, 0.9)];
+    const figures = componentFigures('leak', snapshots);
+    expect(figures.trend).toBe('stable');
+    // The line is fitted over the measurements after the fix only.
+    expect(figures.trendLine).toEqual({ from: { created_date: day(6).toISOString(), value: 0.8 }, to: { created_date: day(9).toISOString(), value: 0.9 } });
+    // The fix stays in the history, marked.
+    expect(figures.history?.kind === 'leak' && figures.history.points.map((p) => p.fixed)).toEqual([false, true, false, false]);
+    // Without the fix mark the same values are a falling trend.
+    expect(componentFigures('leak', snapshots.map((s) => ({ ...s, fixed: false }))).trend).toBe('falling');
+  });
+
+  it('have no trend with fewer than two measurements since the latest fix', () => {
+    const figures = componentFigures('leak', [leak(1, 0, 40), leak(2, 1, 20), leak(3, 2, 10, { fixed: true }), leak(4, 3, 1)]);
+    expect(figures).toMatchObject({ trend: 'unknown', trendLine: null });
+    expect(figures.history?.points).toHaveLength(4);
+  });
+
+  it('are stable when the fitted size changes by less than 1 l/min', () => {
+    expect(TREND_THRESHOLDS.leak).toBe(1);
+    expect(componentFigures('leak', [leak(1, 0, 10), leak(2, 1, 10.9)]).trend).toBe('stable');
+    expect(componentFigures('leak', [leak(1, 0, 10), leak(2, 1, 11)]).trend).toBe('rising');
+    expect(componentFigures('leak', [leak(1, 0, 10), leak(2, 1, 9)]).trend).toBe('falling');
   });
 });
 
-describe('leakSeverityPct (20 l/min slider range, spec 001 section 9)', () => {
-  it.each([
-    [0, 0],
-    [5, 25],
-    [15, 75],
-    [20, 100],
-    [37, 100],
-    [1.234, 6.2],
-  ])('%p l/min is %p %%', (lpm, pct) => {
-    expect(leakSeverityPct(lpm)).toBe(pct);
-  });
-});
-
-describe('componentFigures', () => {
-  const pd = (id: number, d: number, min: number, max: number, classification: ComponentSnapshotInput['classification'] = null): ComponentSnapshotInput => ({
-    id, createdDate: new Date(day(d)), kind: 'pd', severityMin: min, severityMax: max, leakSizeLpm: null, classification,
-  });
-  const leak = (id: number, d: number, lpm: number | null): ComponentSnapshotInput => ({
-    id, createdDate: new Date(day(d)), kind: 'leak', severityMin: null, severityMax: null, leakSizeLpm: lpm, classification: null,
-  });
-
-  it('takes PD severity of the latest PD snapshot and the top class of the latest classified one', () => {
-    const figures = componentFigures([
+describe('PD components', () => {
+  it('take severity in percent with its band, the top class per point and the classes of the latest classified snapshot', () => {
+    const figures = componentFigures('pd', [
       pd(3, 9, 60, 80, []),
       pd(1, 0, 10, 30, [{ name: 'floating', confidence: 0.2 }, { name: 'surfaceInternal', confidence: 0.7 }]),
       pd(2, 5, 30, 50, [{ name: 'floating', confidence: 0.6 }, { name: 'negativeCorona', confidence: 0.3 }]),
+      // Another kind never counts (the server refuses it, this is a second guard).
       leak(4, 12, 19),
     ]);
-    expect(figures.severities).toEqual({ min: 60, max: 80, band: 'high', source: 'pd' });
+    expect(figures.history?.kind).toBe('pd');
+    const points = figures.history?.kind === 'pd' ? figures.history.points : [];
+    expect(points.map((p) => [p.snapshotId, p.min, p.max, p.band, p.topClass?.name ?? null])).toEqual([
+      [1, 10, 30, 'low', 'surfaceInternal'],
+      [2, 30, 50, 'medium', 'floating'],
+      [3, 60, 80, 'high', null],
+    ]);
     expect(figures.classification).toEqual({ name: 'floating', confidence: 0.6 });
     expect(figures.classifications.map((c) => c.name)).toEqual(['floating', 'negativeCorona']);
-    expect(figures.history.map((h) => h.snapshotId)).toEqual([1, 2, 3]);
     expect(figures.trend).toBe('rising');
   });
 
-  it('falls back to the leak size band without PD snapshots, skipping leaks without a size', () => {
-    const figures = componentFigures([leak(1, 0, 18), leak(2, 4, 9), leak(3, 8, 2), leak(4, 9, null)]);
-    expect(figures.severities).toEqual({ min: 10, max: 10, band: 'low', source: 'leak' });
-    expect(figures.history.map((h) => h.min)).toEqual([90, 45, 10]);
-    expect(figures.trend).toBe('falling');
-    expect(figures.classification).toBeNull();
+  it('keep the 5-point rule over the last five measurements, fitted over time', () => {
+    expect(TREND_THRESHOLDS.pd).toBe(5);
+    expect(TREND_WINDOW).toBe(5);
+    const at = (means: number[], days = means.map((_, i) => i * 3)) => componentFigures('pd', means.map((m, i) => pd(i + 1, days[i]!, m, m))).trend;
+    expect(at([40, 43, 39, 42])).toBe('stable');
+    expect(at([90, 80, 70, 10, 10, 10, 10, 10])).toBe('stable');
+    expect(at([70, 50, 30])).toBe('falling');
+    // 40 for three weeks, then 47 a day later: over time the line rises 4 points (stable).
+    expect(at([40, 40, 40, 40, 47], [0, 7, 14, 21, 22])).toBe('stable');
   });
+});
 
-  it('has nothing to say without measured snapshots', () => {
-    expect(componentFigures([leak(1, 0, null)])).toEqual({ severities: null, trend: 'unknown', classification: null, classifications: [], history: [] });
+describe('mechanical components', () => {
+  it('trend kurtosis, with crest factor and the possible-fault flag, skipping unanalysed snapshots', () => {
+    const figures = componentFigures('mechanical', [mech(1, 0, 3.1, 4.2), mech(2, 3, null, null), mech(3, 6, 5.2, 4.1, true)]);
+    expect(figures.history).toEqual({
+      kind: 'mechanical',
+      points: [
+        { snapshotId: 1, created_date: day(0).toISOString(), fixed: false, kurtosis: 3.1, crestFactor: 4.2, possibleFault: false },
+        { snapshotId: 3, created_date: day(6).toISOString(), fixed: false, kurtosis: 5.2, crestFactor: 4.1, possibleFault: true },
+      ],
+    });
+    expect(figures.trend).toBe('rising');
+    expect(TREND_THRESHOLDS.mechanical).toBe(0.5);
+    expect(componentFigures('mechanical', [mech(1, 0, 3.1, 4), mech(2, 1, 3.5, 4)]).trend).toBe('stable');
   });
+});
+
+it('has nothing to say without a kind or without measured snapshots', () => {
+  expect(componentFigures(null, [])).toEqual({ trend: 'unknown', trendLine: null, classification: null, classifications: [], history: null });
+  expect(componentFigures('leak', [leak(1, 0, null)])).toEqual({ trend: 'unknown', trendLine: null, classification: null, classifications: [], history: { kind: 'leak', points: [] } });
 });

@@ -1,4 +1,4 @@
-import { DATA_CONNECT_NEW_KEY_FEATURE } from 'shared-core/schemas';
+import { DATA_CONNECT_NEW_KEY_FEATURE, type ComponentKind } from 'shared-core/schemas';
 import type { Database, Queryable } from '../db/Database';
 import { insertComponent, setComponentSnapshots } from '../db/components';
 import { insertInvitation, invitationExists } from '../db/organizationsInvitations';
@@ -16,13 +16,14 @@ import { SEED_GROUPS, SEED_ORGANIZATION } from './devices';
  *   pending-invitation snackbar), added once: a declined one is not re-sent;
  * - the reseller "Acme Acoustics" with 5 remaining keys, `reseller` as its member and one key
  *   issued before (created with the reseller only);
- * - three components of `engineer` over their PD and leak snapshots.
+ * - four components of `engineer`, each of one analysis type (two PD, one leak with repairs in
+ *   its history, one mechanical).
  */
 
 /** The demo reseller and its key allowance on a fresh database. */
 export const SEED_RESELLER = { name: 'Acme Acoustics', remainingKeys: 5 } as const;
 
-/** The demo components of `engineer`: which of their snapshots each follows. */
+/** The demo components of `engineer`: which camera's snapshots of which one kind each follows. */
 export const SEED_COMPONENTS = [
   {
     key: 'component:engineer:bushing',
@@ -48,7 +49,15 @@ export const SEED_COMPONENTS = [
     serial: 'NLC21004',
     kind: 'leak',
   },
-] as const;
+  {
+    key: 'component:engineer:pump-motor',
+    name: 'Cooling pump P-3 motor',
+    description: 'Drive-end bearing of the cooling water pump motor, checked on every motor round.',
+    tags: ['pump', 'bearing', 'motor'],
+    serial: 'NLC21033',
+    kind: 'mechanical',
+  },
+] as const satisfies readonly { key: string; name: string; description: string; tags: readonly string[]; serial: string; kind: ComponentKind }[];
 
 /** Snapshots a seeded component follows, at most. */
 const COMPONENT_SNAPSHOTS = 8;
@@ -90,9 +99,12 @@ async function seedReseller(db: Queryable): Promise<void> {
 }
 
 /**
- * Each component follows the snapshots of one of engineer's cameras at the site (location
- * cluster) where that camera took the most of that kind, up to {@link COMPONENT_SNAPSHOTS}, so it
- * is one physical thing surveyed over several visits.
+ * Each component follows the snapshots of its kind that one of engineer's cameras took of one
+ * spot: the same scene (snapshots of one scene share their picture, with the source at the same
+ * place in it) at the same site (location cluster), so it is one physical thing surveyed over
+ * several visits, up to {@link COMPONENT_SNAPSHOTS} of them. Of those spots, one with a snapshot
+ * marked fixed comes first, so the leak component shows a repair in its history (issue 38: a fix
+ * is a step, not a trend); then the one surveyed most.
  */
 async function seedComponents(db: Queryable): Promise<void> {
   const engineer = await findUserByUsername(db, 'engineer');
@@ -102,16 +114,18 @@ async function seedComponents(db: Queryable): Promise<void> {
     if (id === undefined) continue;
     const { rows } = await db.query<{ id: number }>(
       `WITH mine AS (
-         SELECT s.id, s.cluster_id, s.created_date FROM snapshots s JOIN devices d ON d.id = s.device_id
+         SELECT s.id, s.cluster_id, s.picture_blob_id, s.fixed, s.created_date FROM snapshots s JOIN devices d ON d.id = s.device_id
          WHERE d.serial = $1 AND s.kind = $2 AND s.active AND s.seed_key LIKE 'seed:%'
-       ), site AS (
-         SELECT cluster_id FROM mine GROUP BY cluster_id ORDER BY count(*) DESC, cluster_id NULLS LAST LIMIT 1
+       ), spot AS (
+         SELECT cluster_id, picture_blob_id FROM mine GROUP BY cluster_id, picture_blob_id
+         ORDER BY bool_or(fixed) DESC, count(*) DESC, cluster_id NULLS LAST, picture_blob_id LIMIT 1
        )
-       SELECT id FROM mine WHERE cluster_id IS NOT DISTINCT FROM (SELECT cluster_id FROM site)
-       ORDER BY created_date DESC, id DESC LIMIT $3`,
+       SELECT m.id FROM mine m
+       JOIN spot ON m.cluster_id IS NOT DISTINCT FROM spot.cluster_id AND m.picture_blob_id IS NOT DISTINCT FROM spot.picture_blob_id
+       ORDER BY m.created_date DESC, m.id DESC LIMIT $3`,
       [c.serial, c.kind, COMPONENT_SNAPSHOTS],
     );
-    await setComponentSnapshots(db, id, rows.map((r) => r.id));
+    await setComponentSnapshots(db, id, rows.map((r) => r.id), c.kind);
   }
 }
 

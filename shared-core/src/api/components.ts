@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../platform/platform';
 import {
   componentListSchema,
@@ -19,6 +20,8 @@ export const componentsApi = {
   /** PATCH /api/component-tracker/component/{id}/ (name, description, tags, snapshots) */
   patch: (id: number, body: PatchComponentBody) =>
     api.request('patchComponent', { method: 'PATCH', path: `/api/component-tracker/component/${id}/`, body, schema: componentSchema }),
+  /** DELETE /api/component-tracker/component/{id}/ (204; its snapshots are kept) */
+  remove: (id: number) => api.request('deleteComponent', { method: 'DELETE', path: `/api/component-tracker/component/${id}/`, schema: z.unknown() }),
 };
 
 /** Query keys and options of the component tracker (shared by the reports and snapshots areas). */

@@ -1,21 +1,22 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Result, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Result, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, componentQueries, type Component } from 'shared-core';
 import { AreaPage } from 'shared-ui';
-import { Classifications } from './parts/Classifications';
 import { ComponentEditor } from './parts/ComponentEditor';
 import { ComponentSnapshots } from './parts/ComponentSnapshots';
+import { Condition } from './parts/Condition';
+import { DeleteComponent } from './parts/DeleteComponent';
+import { KindTag } from './parts/KindTag';
 import { LoadFailed } from './parts/LoadFailed';
-import { SeverityBar } from './parts/SeverityBar';
 import { SeverityTrendChart } from './parts/SeverityTrendChart';
-import { TrendBadge } from './parts/TrendBadge';
 
 /**
- * Route /component/{id} (spec 001 section 2): name, description and tags (editable), PD type
- * classifications, the severity trend over time, and the snapshots newest first.
+ * Route /component/{id} (spec 001 section 2): name, description and tags (editable), its type and
+ * condition by that type (PD type classifications for PD only), the type's figures over time with
+ * its repairs, the snapshots newest first, and deleting it (issue 38).
  */
 export function ComponentDetailPage() {
   const { t } = useTranslation('reports');
@@ -40,7 +41,17 @@ export function ComponentDetailPage() {
   };
 
   return (
-    <AreaPage title={detail.data ? detail.data.name : t('component.title')} extra={notFound ? undefined : back}>
+    <AreaPage
+      title={detail.data ? detail.data.name : t('component.title')}
+      extra={
+        notFound ? undefined : (
+          <Space wrap>
+            {back}
+            {detail.data && <DeleteComponent component={detail.data} />}
+          </Space>
+        )
+      }
+    >
       {body()}
     </AreaPage>
   );
@@ -56,21 +67,12 @@ function DetailContent({ component }: { component: Component }) {
         </Card>
       </Col>
       <Col xs={24} lg={14}>
-        <Card size="small" title={t('component.condition')} style={{ height: '100%' }}>
-          <div style={{ display: 'grid', gap: 12 }}>
-            <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-              <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-                <SeverityBar severities={component.severities} />
-              </div>
-              <TrendBadge trend={component.trend} />
-            </div>
-            <Typography.Text strong>{t('component.classifications')}</Typography.Text>
-            <Classifications classifications={component.classifications} />
-          </div>
+        <Card size="small" title={t('component.condition')} extra={<KindTag kind={component.kind} />} style={{ height: '100%' }}>
+          <Condition component={component} />
         </Card>
       </Col>
       <Col span={24}>
-        <Card size="small" title={t('component.trendTitle')}>
+        <Card size="small" title={component.kind ? t(`component.trendTitleKind.${component.kind}`) : t('component.trendTitle')}>
           <SeverityTrendChart component={component} />
         </Card>
       </Col>

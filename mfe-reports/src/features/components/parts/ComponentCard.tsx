@@ -3,8 +3,10 @@ import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Component } from 'shared-core';
+import { figureOf } from '../state/figures';
 import { ComponentThumbnail } from './ComponentThumbnail';
-import { SeverityBar } from './SeverityBar';
+import { FigureTag } from './FigureTag';
+import { KindTag } from './KindTag';
 import { TrendBadge } from './TrendBadge';
 
 const clamp = (lines: number): CSSProperties => ({ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden', overflowWrap: 'anywhere' });
@@ -15,16 +17,18 @@ const styles = {
   tags: { display: 'flex', flexWrap: 'wrap', gap: 4, maxHeight: 52, overflow: 'hidden' },
   tag: { marginInlineEnd: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' },
+  figure: { display: 'flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' },
 } satisfies Record<string, CSSProperties>;
 
 /**
  * A component in the list (spec 001 section 2): latest snapshot with its heatmap, name,
- * description, tags, severity bar, trend arrow and snapshot count. Name, description and tags
- * are the user's text and render as text.
+ * description, tags, its type and the type's own latest figure (issue 38), trend arrow and
+ * snapshot count. Name, description and tags are the user's text and render as text.
  */
 export const ComponentCard = memo(function ComponentCard({ component }: { component: Component }) {
   const { t } = useTranslation('reports');
   const href = `/component/${component.id}`;
+  const latest = figureOf(component.history);
   return (
     <Card
       size="small"
@@ -56,9 +60,18 @@ export const ComponentCard = memo(function ComponentCard({ component }: { compon
             ))}
           </div>
         )}
-        <SeverityBar severities={component.severities} />
+        <div style={styles.figure}>
+          <KindTag kind={component.kind} />
+          {latest ? (
+            <FigureTag figure={latest} />
+          ) : (
+            <Typography.Text type="secondary" data-testid="component-figure" data-band="none">
+              {t('components.severity.none')}
+            </Typography.Text>
+          )}
+        </div>
         <div style={styles.footer}>
-          <TrendBadge trend={component.trend} />
+          <TrendBadge trend={component.trend} kind={component.kind} />
           <Typography.Text type="secondary" data-testid="component-count">
             {t('components.card.snapshots', { count: component.snapshots.length })}
           </Typography.Text>

@@ -1,13 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { componentQueries, componentsApi, severityBand, snapshotsApi, type Component, type SnapshotListItem } from 'shared-core';
+import { componentQueries, componentsApi, snapshotsApi, type Component, type SnapshotListItem } from 'shared-core';
 import { SnapshotCard, useIsPhone, useSnackbar } from 'shared-ui';
-import { BAND_COLOUR } from './SeverityBar';
+import { figureOf } from '../state/figures';
+import { snapshotsMessage } from '../state/snapshotsMessage';
+import { FigureTag } from './FigureTag';
 import { SnapshotPicker } from './SnapshotPicker';
-import { formatPercentRange } from '../state/formatPercent';
 
 /** Snapshot cards shown at first, and per "show more". */
 export const SNAPSHOTS_PAGE = 12;
@@ -20,7 +21,7 @@ const noop = () => undefined;
  * both through the component's PATCH (which replaces its list of snapshots).
  */
 export function ComponentSnapshots({ component }: { component: Component }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const isPhone = useIsPhone();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
@@ -30,7 +31,6 @@ export function ComponentSnapshots({ component }: { component: Component }) {
   const details = useQueries({
     queries: ids.map((id) => ({ queryKey: [...componentQueries.all, 'snapshot', id] as const, queryFn: () => snapshotsApi.detail(id), staleTime: 60_000 })),
   });
-  const severityOf = useMemo(() => new Map(component.history.map((h) => [h.snapshotId, h])), [component.history]);
 
   const patch = useMutation({
     mutationFn: (snapshots: number[]) => componentsApi.patch(component.id, { snapshots }),
@@ -45,7 +45,7 @@ export function ComponentSnapshots({ component }: { component: Component }) {
         setAdding([]);
         snackbar.success(t('components.snapshots.added', { count: adding.length }));
       },
-      onError: () => snackbar.error(t('components.snapshots.saveFailed')),
+      onError: (error) => snackbar.error(snapshotsMessage(error) ?? t('components.snapshots.saveFailed')),
     });
   const remove = (id: number) =>
     patch.mutate(
@@ -56,25 +56,20 @@ export function ComponentSnapshots({ component }: { component: Component }) {
       },
     );
 
+  // Each snapshot's card shows its own measurement as the component's type reads it.
   const renderType = useCallback(
     (snapshot: SnapshotListItem) => {
-      const point = severityOf.get(snapshot.id);
-      if (!point) return null;
-      const band = severityBand(point.min, point.max);
-      return (
-        <Tag color={BAND_COLOUR[band]} style={{ marginInlineEnd: 0 }}>
-          {formatPercentRange(point.min, point.max, i18n.language)}
-        </Tag>
-      );
+      const figure = figureOf(component.history, snapshot.id);
+      return figure ? <FigureTag figure={figure} /> : null;
     },
-    [severityOf, i18n.language],
+    [component.history],
   );
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div style={{ display: 'flex', gap: 8, flexDirection: isPhone ? 'column' : 'row', alignItems: isPhone ? 'stretch' : 'flex-start' }}>
         <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-          <SnapshotPicker id="component-add-snapshots" value={adding} onChange={setAdding} exclude={component.snapshots} />
+          <SnapshotPicker id="component-add-snapshots" value={adding} onChange={setAdding} exclude={component.snapshots} kind={component.kind} />
         </div>
         <Button type="primary" icon={<PlusOutlined />} disabled={!adding.length} loading={patch.isPending} onClick={add}>
           {t('components.snapshots.add')}
@@ -117,7 +112,7 @@ export function ComponentSnapshots({ component }: { component: Component }) {
           <Button onClick={() => setShown(shown + SNAPSHOTS_PAGE)}>{t('components.snapshots.more', { remaining: component.snapshots.length - shown })}</Button>
         </Space>
       )}
-      {patch.isError && <Alert type="error" showIcon title={t('components.snapshots.saveFailed')} />}
+      {patch.isError && <Alert type="error" showIcon title={t('components.snapshots.saveFailed')} description={snapshotsMessage(patch.error)} />}
     </div>
   );
 }

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { componentQueries, componentsApi, type Component } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { componentBody, EMPTY_COMPONENT_FORM, hasProblems, validateComponentForm, type ComponentFormValues } from '../state/componentForm';
+import { snapshotsMessage } from '../state/snapshotsMessage';
 import { ComponentFields } from './ComponentFields';
 import { SnapshotPicker } from './SnapshotPicker';
 
 /**
  * The create-component dialog (spec 001 section 2): name, description, tags split on spaces,
- * and optionally the snapshots it starts with. Problems show once the user tries to create.
+ * and optionally the snapshots it starts with, all of one type (the picker refuses a mix; the
+ * server's reason shows if it refuses anyway). Problems show once the user tries to create.
  */
 export function CreateComponentDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (component: Component) => void }) {
   const { t } = useTranslation('reports');
@@ -53,11 +55,13 @@ export function CreateComponentDialog({ open, onClose, onCreated }: { open: bool
     >
       <ComponentFields idPrefix="create-component" values={values} onChange={setValues} problems={problems} disabled={create.isPending} />
       <Form layout="vertical" component="div" disabled={create.isPending}>
-        <Form.Item label={t('components.create.snapshots')} htmlFor="create-component-snapshots" help={t('components.create.snapshotsHelp')}>
-          <SnapshotPicker id="create-component-snapshots" value={snapshots} onChange={setSnapshots} exclude={[]} />
+        <Form.Item label={t('components.create.snapshots')} htmlFor="create-component-snapshots" help={`${t('components.create.snapshotsHelp')} ${t('components.create.oneKind')}`}>
+          <SnapshotPicker id="create-component-snapshots" value={snapshots} onChange={setSnapshots} exclude={[]} kind={null} />
         </Form.Item>
       </Form>
-      {create.isError && <Alert type="error" showIcon title={t('components.create.failed')} style={{ marginTop: 8 }} />}
+      {create.isError && (
+        <Alert type="error" showIcon title={t('components.create.failed')} description={snapshotsMessage(create.error)} style={{ marginTop: 8 }} data-testid="create-component-failed" />
+      )}
     </Modal>
   );
 }

@@ -1,93 +1,121 @@
 import { useMemo } from 'react';
 import { Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fitSeverityTrend, severityBand, TREND_WINDOW, type Component } from 'shared-core';
-import { formatPercent } from '../state/formatPercent';
-import { Chart, chartTooltipText, useChartTheme, type ChartOption, type TooltipParam } from 'shared-ui';
+import { TREND_WINDOW, type Component, type ComponentKind } from 'shared-core';
+import { Chart, chartTooltipText, useChartTheme, type ChartOption, type ChartTheme, type TooltipParam } from 'shared-ui';
+import type { FigureFormat } from '../state/figures';
+import { trendPlan, trendRows, type TrendPlan, type TrendRow } from '../state/trendPlan';
+import { useFigureFormat } from '../state/useFigureFormat';
 
 /** Height of the trend chart, px. */
 const CHART_HEIGHT = 300;
 
-/** The history as rows (the table view, and the chart's data by index). */
-function rowsOf(component: Component) {
-  return component.history.map((h) => ({ key: h.snapshotId, snapshotId: h.snapshotId, time: Date.parse(h.created_date), min: h.min, max: h.max }));
+/** Series colours: the measures in palette order; the fitted line and repairs in their own. */
+function colours(theme: ChartTheme) {
+  return { measure: (i: number) => theme.palette[i % theme.palette.length]!, fit: theme.severity.high, fix: theme.fixed };
+}
+
+function chartOption(component: Component & { kind: ComponentKind }, rows: TrendRow[], plan: TrendPlan, f: FigureFormat, theme: ChartTheme): ChartOption {
+  const { t, language } = f;
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const colour = colours(theme);
+  const names = { fit: t('component.chart.fit', { window: TREND_WINDOW }), fix: t('component.chart.fix') };
+  const fixes = rows.filter((r) => r.fixed);
+  const line = component.trendLine;
+  const series: Record<string, unknown>[] = plan.measures.map((m, i) => ({
+    name: m.name,
+    type: 'line',
+    yAxisIndex: m.axis,
+    data: rows.map((r, j) => [r.time, m.values[j]]),
+    // The PD band: an invisible line at the minimum, and the span up to the maximum stacked on it.
+    ...(m.band ? { stack: 'band', lineStyle: { color: colour.measure(0), width: 1 }, itemStyle: { color: colour.measure(0) } } : { itemStyle: { color: colour.measure(i) } }),
+    ...(m.band === 'max' ? { areaStyle: { color: colour.measure(0), opacity: 0.25 } } : {}),
+    symbolSize: 5,
+    connectNulls: false,
+  }));
+  series.push({
+    name: names.fit,
+    type: 'line',
+    data: line ? [[Date.parse(line.from.created_date), plan.trendValue(line.from.value)], [Date.parse(line.to.created_date), plan.trendValue(line.to.value)]] : [],
+    lineStyle: { type: 'dashed', width: 2, color: colour.fit },
+    itemStyle: { color: colour.fit },
+    symbol: 'none',
+    tooltip: { show: false },
+  });
+  // A repair is a step, not a trend: each snapshot marked fixed gets a mark and a line across the chart.
+  series.push({
+    name: names.fix,
+    type: 'scatter',
+    data: fixes.map((r) => [r.time, plan.primary(r)]),
+    symbol: 'diamond',
+    symbolSize: 12,
+    itemStyle: { color: colour.fix },
+    markLine: { symbol: 'none', silent: true, label: { formatter: t('field.fixed') }, lineStyle: { type: 'dotted', color: colour.fix }, data: fixes.map((r) => ({ xAxis: r.time })) },
+  });
+  return {
+    grid: { left: 56, right: plan.axes.length > 1 ? 64 : 16, top: 48, bottom: 32 },
+    // Scrolls rather than overlapping the download button on a phone.
+    legend: { type: 'scroll', top: 0, left: 0, right: 32, data: [...plan.measures.map((m) => m.name), names.fit, ...(fixes.length ? [names.fix] : [])] },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (params: TooltipParam | TooltipParam[]) => {
+        const first = (Array.isArray(params) ? params[0] : params) as (TooltipParam & { axisValue?: number }) | undefined;
+        const time = first?.axisValue ?? (Array.isArray(first?.value) ? Number(first.value[0]) : undefined);
+        const index = rows.findIndex((r) => r.time === time);
+        const row = rows[index];
+        if (!row) return '';
+        return chartTooltipText(`${component.name} · ${dateTime.format(row.time)}`, [
+          ...plan.measures.flatMap((m, i) => {
+            const value = m.values[index];
+            return value === null || value === undefined ? [] : [{ label: m.name, value: m.format(value, row), color: colour.measure(m.band ? 0 : i) }];
+          }),
+          ...plan.notes(row),
+          ...(row.fixed ? [{ label: names.fix, value: t('component.chart.fixedYes'), color: colour.fix }] : []),
+          { label: t('component.chart.snapshot'), value: `#${row.snapshotId}` },
+        ]);
+      },
+    },
+    // Labels that would overlap (a phone's width) are left out rather than drawn over each other.
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
+    yAxis: plan.axes.map((axis, i) => ({ type: 'value', name: axis.name, min: axis.min, max: axis.max, position: i ? 'right' : 'left', splitLine: { show: i === 0 }, axisLabel: { formatter: axis.format } })),
+    series,
+  };
 }
 
 /**
- * The severity over time (spec 001 section 2, "severity trend"): the band from minimum to
- * maximum severity of every measured snapshot, and the fitted line the trend is read from
- * (shared-core `fitSeverityTrend`, the rule the server's trend uses) over the last
- * {@link TREND_WINDOW} snapshots. Tooltips are built with the escaping helper: the component
- * name is the user's text.
+ * A component's measurements over time, by its type (spec 001 section 2; issue 38): the type's
+ * own measures with their unit on the axis, the line the server read the trend from, and each
+ * repair (a snapshot marked fixed) marked as a step. Tooltips are built with the escaping helper:
+ * the component name is the user's text. Without a 2D canvas, the same data as a table.
  */
 export function SeverityTrendChart({ component }: { component: Component }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
+  const format = useFigureFormat();
   const theme = useChartTheme();
-  const rows = useMemo(() => rowsOf(component), [component]);
-  const option = useMemo<ChartOption>(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-    const fit = fitSeverityTrend(rows.map((r) => ({ timeMs: r.time, meanPct: (r.min + r.max) / 2 })));
-    const percent = (v: number) => formatPercent(v, i18n.language);
-    const names = { min: t('component.chart.min'), max: t('component.chart.max'), fit: t('component.chart.fit', { window: TREND_WINDOW }) };
-    const bandColour = theme.palette[0];
-    return {
-      grid: { left: 48, right: 16, top: 40, bottom: 32 },
-      // Scrolls rather than overlapping the download button on a phone.
-      legend: { type: 'scroll', top: 0, left: 0, right: 32, data: [names.max, names.min, names.fit] },
-      tooltip: {
-        trigger: 'axis',
-        confine: true,
-        formatter: (params: TooltipParam | TooltipParam[]) => {
-          const first = (Array.isArray(params) ? params[0] : params) as (TooltipParam & { dataIndex?: number }) | undefined;
-          const row = first?.dataIndex === undefined ? undefined : rows[first.dataIndex];
-          if (!row) return '';
-          return chartTooltipText(`${component.name} · ${dateTime.format(row.time)}`, [
-            { label: names.max, value: percent(row.max), color: bandColour },
-            { label: names.min, value: percent(row.min), color: bandColour },
-            { label: t('component.chart.band'), value: t(`band.${severityBand(row.min, row.max)}`) },
-            { label: t('component.chart.snapshot'), value: `#${row.snapshotId}` },
-          ]);
-        },
-      },
-      // Labels that would overlap (a phone's width) are left out rather than drawn over each other.
-      xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
-      yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: (v: number) => formatPercent(v, i18n.language) } },
-      series: [
-        // The band: an invisible line at the minimum, and the span up to the maximum stacked on it.
-        { name: names.min, type: 'line', stack: 'band', data: rows.map((r) => [r.time, r.min]), lineStyle: { color: bandColour, width: 1 }, itemStyle: { color: bandColour }, symbolSize: 5 },
-        {
-          name: names.max,
-          type: 'line',
-          stack: 'band',
-          data: rows.map((r) => [r.time, r.max - r.min]),
-          lineStyle: { color: bandColour, width: 1 },
-          itemStyle: { color: bandColour },
-          areaStyle: { color: bandColour, opacity: 0.25 },
-          symbolSize: 5,
-        },
-        {
-          name: names.fit,
-          type: 'line',
-          data: fit.from === null || fit.to === null ? [] : [[fit.window[0]!.timeMs, fit.from], [fit.window[fit.window.length - 1]!.timeMs, fit.to]],
-          lineStyle: { type: 'dashed', width: 2, color: theme.severity.high },
-          itemStyle: { color: theme.severity.high },
-          symbol: 'none',
-          tooltip: { show: false },
-        },
-      ],
-    };
-  }, [rows, component.name, i18n.language, t, theme]);
+  const rows = useMemo(() => trendRows(component.history), [component.history]);
+  const kind = component.kind;
+  const plan = useMemo(() => (kind ? trendPlan(kind, rows, format) : null), [kind, rows, format]);
+  const option = useMemo(() => (plan && kind ? chartOption({ ...component, kind }, rows, plan, format, theme) : null), [component, kind, rows, plan, format, theme]);
 
-  if (rows.length < 2) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('component.chart.tooFew')} />;
+  if (rows.length < 2 || !plan || !option || !kind) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('component.chart.tooFew')} />;
+  const dateTime = new Intl.DateTimeFormat(format.language, { dateStyle: 'medium', timeStyle: 'short' });
   const table = (
     <Table
       size="small"
       pagination={false}
       dataSource={[...rows].reverse()}
       columns={[
-        { title: t('component.chart.date'), dataIndex: 'time', render: (time: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(time) },
-        { title: t('component.chart.min'), dataIndex: 'min', render: (v: number) => formatPercent(v, i18n.language) },
-        { title: t('component.chart.max'), dataIndex: 'max', render: (v: number) => formatPercent(v, i18n.language) },
+        { title: t('component.chart.date'), key: 'time', render: (_: unknown, row: TrendRow) => dateTime.format(row.time) },
+        ...plan.measures.map((m, i) => ({
+          title: m.name,
+          key: `m${i}`,
+          render: (_: unknown, row: TrendRow) => {
+            const value = m.values[rows.indexOf(row)];
+            return value === null || value === undefined ? '' : m.format(value, row);
+          },
+        })),
+        { title: t('component.chart.fix'), key: 'fixed', render: (_: unknown, row: TrendRow) => (row.fixed ? t('component.chart.fixedYes') : '') },
       ]}
     />
   );
@@ -95,9 +123,9 @@ export function SeverityTrendChart({ component }: { component: Component }) {
     <Chart
       option={option}
       height={CHART_HEIGHT}
-      ariaLabel={t('component.chart.label', { name: component.name })}
+      ariaLabel={t(`component.chart.labelKind.${kind}`, { name: component.name })}
       testId="component-trend-chart"
-      download={{ fileName: `component-${component.id}-severity`, title: t('component.chart.download') }}
+      download={{ fileName: `component-${component.id}-${kind}`, title: t('component.chart.download') }}
       fallback={table}
     />
   );

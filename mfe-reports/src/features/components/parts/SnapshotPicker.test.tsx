@@ -16,7 +16,7 @@ const offered = () => [...document.querySelectorAll('.ant-select-item-option')].
 
 function Picker() {
   const [value, setValue] = useState<number[]>([]);
-  return <SnapshotPicker id="picker" value={value} onChange={setValue} exclude={[]} />;
+  return <SnapshotPicker id="picker" value={value} onChange={setValue} exclude={[]} kind={null} />;
 }
 
 it("offers the newest snapshots, then only a search's own results: never the previous list while a search is on its way", async () => {
@@ -25,7 +25,7 @@ it("offers the newest snapshots, then only a search's own results: never the pre
   const searched = new Promise<void>((resolve) => (answerSearch = resolve));
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const label = new URL(url).searchParams.get('label');
-    calls.push({ method: init?.method ?? 'GET', path: new URL(url).pathname, body: label });
+    calls.push({ method: init?.method ?? 'GET', path: new URL(url).pathname, url, body: label });
     if (label) await searched;
     const results = label ? NEWEST.filter((s) => s.label.includes(label)) : NEWEST;
     return { ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify({ count: results.length, next: null, previous: null, results }) } as Response;

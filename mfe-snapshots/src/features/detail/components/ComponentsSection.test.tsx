@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import loadCommon from 'locales/load/common';
 import loadSnapshots from 'locales/load/snapshots';
 import { i18n, initI18n, queryClient, registerNamespace, sessionAtom, store, type Component } from 'shared-core';
-import { makeToken } from 'shared-core/testing';
+import { makeToken, snapshotDetail } from 'shared-core/testing';
 import { PlatformProviders } from 'shared-ui';
 import { ComponentsSection } from './ComponentsSection';
 
@@ -12,23 +12,28 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 30_000 });
 
 const XSS = '<img src=x onerror=alert(1)>';
-const comp = (id: number, name: string, snapshots: number[]): Component => ({
+const comp = (id: number, name: string, snapshots: number[], kind: Component['kind'] = 'leak'): Component => ({
   id,
   name,
+  kind,
   snapshots,
   description: '',
   tags: [],
-  severities: null,
   trend: 'unknown',
+  trendLine: null,
   classification: null,
   classifications: [],
-  history: [],
+  history: kind ? { kind, points: [] } : null,
   latestSnapshot: null,
   created_at: '',
   updated_at: '',
 });
 let components: Component[];
 let patches: { id: number; body: unknown }[];
+/** The snapshot's analysis type: A1, a leak, unless a test says otherwise. */
+let analysisType: 'A1' | 'E1' | 'L1';
+/** An answer the next PATCH gets instead of success. */
+let refusal: { status: number; body: unknown } | null;
 
 beforeAll(async () => {
   registerNamespace('common', loadCommon);
@@ -43,18 +48,24 @@ beforeEach(() => {
   localStorage.setItem('acv.session', JSON.stringify(tokens));
   store.set(sessionAtom, tokens);
   patches = [];
+  analysisType = 'A1';
+  refusal = null;
   components = [
     comp(1, 'Pump 1', [9, 5]),
     comp(2, XSS, [9]),
+    comp(3, 'Bushing T2', [7], 'pd'),
+    comp(4, 'New valve', [], null),
   ];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const { pathname } = new URL(url);
     const json = (status: number, value: unknown) => ({ ok: status < 400, status, headers: new Headers(), text: async () => JSON.stringify(value) }) as Response;
     if (pathname === '/api/component-tracker/component/') return json(200, components);
+    if (pathname === '/api/snapshots/5/') return json(200, snapshotDetail(5, { device_analysis_type: analysisType }));
     const m = /^\/api\/component-tracker\/component\/(\d+)\/$/.exec(pathname);
     if (m && init?.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as { snapshots: number[] };
       patches.push({ id: Number(m[1]), body });
+      if (refusal) return json(refusal.status, refusal.body);
       components = components.map((c) => (c.id === Number(m[1]) ? { ...c, snapshots: body.snapshots } : c));
       return json(200, components.find((c) => c.id === Number(m[1])));
     }
@@ -90,5 +101,38 @@ describe('snapshot detail: components section', () => {
     fireEvent.click(within(section).getByRole('button', { name: /Add to component/ }));
     await waitFor(() => expect(patches).toEqual([{ id: 2, body: { snapshots: [5, 9] } }]));
     expect(await within(screen.getByTestId('snapshot-components')).findByRole('link', { name: XSS })).toHaveAttribute('href', '/component/2');
+  });
+
+  it('offers only components of the snapshot’s type, or without one yet, and says why the others are not offered', async () => {
+    render(<ComponentsSection snapshotId={5} />, { wrapper: Providers });
+    const section = await screen.findByTestId('snapshot-components-section');
+    expect(await within(section).findByTestId('snapshot-components-withheld')).toHaveTextContent(
+      'Only components that follow leak snapshots, or none yet, are offered: a component follows one type of analysis.',
+    );
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Component' }));
+    await screen.findByText('New valve', { selector: '.ant-select-item-option-content' });
+    const offered = [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
+    expect(offered).toEqual([XSS, 'New valve']);
+    expect(offered).not.toContain('Bushing T2');
+  });
+
+  it('offers no component for a sound level snapshot, and says why', async () => {
+    analysisType = 'L1';
+    components = [comp(3, 'Bushing T2', [7], 'pd')];
+    render(<ComponentsSection snapshotId={5} />, { wrapper: Providers });
+    const section = await screen.findByTestId('snapshot-components-section');
+    expect(await within(section).findByTestId('snapshot-components-withheld')).toHaveTextContent('A sound level snapshot cannot be part of a component');
+    expect(within(section).queryByRole('combobox')).toBeNull();
+  });
+
+  it('shows the server’s reason when it refuses the snapshot', async () => {
+    refusal = { status: 400, body: { snapshots: ['This component follows PD snapshots, not leak ones (#5).'] } };
+    render(<ComponentsSection snapshotId={5} />, { wrapper: Providers });
+    const section = await screen.findByTestId('snapshot-components-section');
+    fireEvent.mouseDown(await within(section).findByRole('combobox', { name: 'Component' }));
+    fireEvent.click(await screen.findByText('New valve', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(within(section).getByRole('button', { name: /Add to component/ }));
+    expect(await screen.findByText('This component follows PD snapshots, not leak ones (#5).')).toBeInTheDocument();
+    expect(patches).toEqual([{ id: 4, body: { snapshots: [5] } }]);
   });
 });

@@ -4,13 +4,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { componentQueries, componentsApi, type Component } from 'shared-core';
+import { ApiError, componentKindOf, componentQueries, componentsApi, type Component } from 'shared-core';
 import { useIsPhone, useSnackbar } from 'shared-ui';
+import { detailQueries } from '../api/detailQueries';
 
 /**
  * The components this snapshot belongs to, with links to them, and adding it to or removing it
  * from one of the user's components (spec 001 sections 2 and 7: the component's PATCH replaces
- * its list of snapshots). Component names are the user's text and render as text.
+ * its list of snapshots). A component follows one type of analysis (issue 38), so only
+ * components of this snapshot's type (or with no snapshot yet) are offered, and the section says
+ * why the others are not; the server's reason shows if it refuses anyway. The snapshot's type
+ * comes from the detail the page has already read (same query). Component names are the user's
+ * text and render as text.
  */
 export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
   const { t } = useTranslation('snapshots');
@@ -18,6 +23,8 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const list = useQuery(componentQueries.list());
+  const snapshot = useQuery(detailQueries.detail(snapshotId));
+  const kind = componentKindOf(snapshot.data?.device_analysis_type);
   const [chosen, setChosen] = useState<number | undefined>();
   const change = useMutation({
     mutationFn: ({ component, snapshots }: { component: Component; snapshots: number[] }) => componentsApi.patch(component.id, { snapshots }),
@@ -25,11 +32,11 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
       queryClient.setQueryData(componentQueries.detail(saved.id).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: componentQueries.list().queryKey });
     },
-    onError: () => snackbar.error(t('detail.components.failed')),
+    onError: (error) => snackbar.error((error instanceof ApiError ? error.fields.snapshots?.[0] : undefined) ?? t('detail.components.failed')),
   });
 
   const body = () => {
-    if (list.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+    if (list.isPending || snapshot.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
     if (list.isError) {
       // A side section: its failure is said in place, not as an alert over the whole detail.
       return (
@@ -43,8 +50,10 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
     }
     const member = list.data.filter((c) => c.snapshots.includes(snapshotId));
     const others = list.data.filter((c) => !c.snapshots.includes(snapshotId));
+    const offered = kind ? others.filter((c) => c.kind === null || c.kind === kind) : [];
+    const withheld = others.length - offered.length;
     const add = () => {
-      const component = others.find((c) => c.id === chosen);
+      const component = offered.find((c) => c.id === chosen);
       if (!component) return;
       change.mutate(
         { component, snapshots: [snapshotId, ...component.snapshots] },
@@ -86,7 +95,7 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
         ) : (
           <Typography.Text type="secondary">{t('detail.components.none')}</Typography.Text>
         )}
-        {others.length ? (
+        {offered.length > 0 && (
           <div style={{ display: 'flex', gap: 8, flexDirection: isPhone ? 'column' : 'row' }}>
             <Select
               style={{ flex: '1 1 auto', minWidth: 0 }}
@@ -94,19 +103,23 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
               onChange={setChosen}
               placeholder={t('detail.components.pickPlaceholder')}
               aria-label={t('detail.components.pick')}
-              options={others.map((c) => ({ value: c.id, label: c.name }))}
+              options={offered.map((c) => ({ value: c.id, label: c.name }))}
               showSearch={{ optionFilterProp: 'label' }}
             />
             <Button icon={<PlusOutlined />} disabled={chosen === undefined} loading={change.isPending} onClick={add}>
               {t('detail.components.add')}
             </Button>
           </div>
-        ) : (
-          !list.data.length && (
-            <Typography.Text type="secondary">
-              {t('detail.components.noComponents')} <Link to="/components">{t('detail.components.create')}</Link>
-            </Typography.Text>
-          )
+        )}
+        {(!kind || withheld > 0) && (
+          <Typography.Text type="secondary" data-testid="snapshot-components-withheld">
+            {kind ? t(`detail.components.onlyKind.${kind}`) : t('detail.components.untracked')}
+          </Typography.Text>
+        )}
+        {kind && !list.data.length && (
+          <Typography.Text type="secondary">
+            {t('detail.components.noComponents')} <Link to="/components">{t('detail.components.create')}</Link>
+          </Typography.Text>
         )}
       </Space>
     );

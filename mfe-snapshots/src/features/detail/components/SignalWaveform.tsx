@@ -63,7 +63,9 @@ export function SignalWaveform({ envelope, recordingS, window, label, secondsUni
     for (let c = 0; c < columns; c += 1) {
       const y1 = middle - max[c]! * scale;
       const y2 = middle - min[c]! * scale;
-      context.fillRect(AXIS_LEFT + (c * width) / columns, y1, Math.max(1, width / columns), Math.max(1, y2 - y1));
+      // Whole pixels: fractional columns would blend into a paler band.
+      const x = Math.floor((c * width) / columns);
+      context.fillRect(AXIS_LEFT + x, y1, Math.max(1, Math.floor(((c + 1) * width) / columns) - x), Math.max(1, y2 - y1));
     }
 
     context.strokeStyle = token.colorBorder;
