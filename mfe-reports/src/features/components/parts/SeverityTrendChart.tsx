@@ -50,7 +50,7 @@ function chartOption(component: Component & { kind: ComponentKind }, rows: Trend
     symbol: 'diamond',
     symbolSize: 12,
     itemStyle: { color: colour.fix },
-    markLine: { symbol: 'none', silent: true, label: { formatter: t('field.fixed') }, lineStyle: { type: 'dotted', color: colour.fix }, data: fixes.map((r) => ({ xAxis: r.time })) },
+    markLine: { symbol: 'none', silent: true, label: { show: false }, lineStyle: { type: 'dotted', color: colour.fix }, data: fixes.map((r) => ({ xAxis: r.time })) },
   });
   return {
     grid: { left: 56, right: plan.axes.length > 1 ? 64 : 16, top: 48, bottom: 32 },
