@@ -20,7 +20,7 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 820 }], ['ph
   page.on('response', (r) => r.status() >= 400 && console.log(`[${label}] ${r.status()} ${r.url()}`));
   if (user) {
     await page.goto(`${base}/#/login`);
-    await page.getByLabel('Username').fill(user);
+    await page.getByLabel('E-mail or username').fill(user);
     await page.getByLabel('Password').fill('viewer-demo-1');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForTimeout(1500);

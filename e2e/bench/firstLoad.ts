@@ -140,7 +140,7 @@ export async function measureFirstLoad(browser: Browser, baseURL: string, cpu: n
   await settled(page);
   const login = await take();
 
-  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail or username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await page.waitForSelector('[data-snapshot-id]');

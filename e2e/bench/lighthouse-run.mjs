@@ -43,7 +43,7 @@ const page = context.pages()[0] ?? (await context.newPage());
 
 async function signIn() {
   await page.goto(`${BASE}/#/login`);
-  await page.getByLabel('Username').fill(USER);
+  await page.getByLabel('E-mail or username').fill(USER);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await page.waitForSelector('[data-snapshot-id]', { timeout: 60_000 });

@@ -94,7 +94,7 @@ export async function signInQuietly(page: Page, username: string, password = PAS
     else hide();
   });
   await page.goto('/#/login');
-  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail or username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expect(page).not.toHaveURL(/#\/login/);

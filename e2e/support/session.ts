@@ -81,7 +81,7 @@ export async function signIn(page: Page, username: string, password = PASSWORD, 
   const { baseURL = '', keepNotices = false } = typeof options === 'string' ? { baseURL: options } : options;
   if (!keepNotices) await hideNotices(page);
   await page.goto(`${baseURL}/#/login`);
-  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail or username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expect(page).not.toHaveURL(/#\/login/);
@@ -91,7 +91,7 @@ export async function signIn(page: Page, username: string, password = PASSWORD, 
 export async function register(page: Page, email: string, password = 'long-enough-1'): Promise<void> {
   // Through the login page, so the registration page starts afresh.
   await page.goto('/#/login');
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('E-mail or username')).toBeVisible();
   await page.goto('/#/register');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

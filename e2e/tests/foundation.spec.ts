@@ -41,9 +41,9 @@ test.describe('platform foundation', () => {
   test('login validates required fields and reports a failed login', async ({ page }) => {
     await page.goto('/#/login');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await expect(page.getByText('Please enter your username.')).toBeVisible();
+    await expect(page.getByText('Please enter your e-mail or username.')).toBeVisible();
     await expect(page.getByText('Please enter your password.')).toBeVisible();
-    await page.getByLabel('Username').fill('engineer');
+    await page.getByLabel('E-mail or username').fill('engineer');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await expect(page.getByText('Could not sign in. Check your username and password.')).toBeVisible();

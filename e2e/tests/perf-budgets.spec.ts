@@ -31,7 +31,7 @@ test('JavaScript per page stays within its budget (gzip)', async ({ page }) => {
   await settled(page);
   const login = await take();
 
-  await page.getByLabel('Username').fill('engineer');
+  await page.getByLabel('E-mail or username').fill('engineer');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await page.locator('[data-snapshot-id]').first().waitFor();

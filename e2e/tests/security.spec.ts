@@ -175,7 +175,7 @@ test.describe('sessions (issue 17)', () => {
 test('a sign-in throttled after repeated failures says how long to wait, in the user language', async ({ page }) => {
   const username = `throttle.probe.${Date.now()}`;
   await page.goto('/#/login');
-  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail or username').fill(username);
   await page.getByLabel('Password').fill('still-wrong');
   // Failures straight at the API until the account is blocked for at least 4 s.
   let wait = 0;
@@ -221,7 +221,7 @@ test.describe('open-redirect variants on sign-in never leave the viewer', () => 
       figures.redirectVariants += 1;
       const started = Date.now();
       await page.goto(`http://localhost:3000${variant}`);
-      await page.getByLabel('Username').fill('engineer');
+      await page.getByLabel('E-mail or username').fill('engineer');
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).last().click();
       await expect(page).not.toHaveURL(/#\/login/);
@@ -355,7 +355,7 @@ test('the shell survives a browser that refuses storage, says so, and still sign
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '../.e2e-tmp/security-storage-phone.png' });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByLabel('Username').fill('reseller');
+  await page.getByLabel('E-mail or username').fill('reseller');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expect(page).not.toHaveURL(/#\/login/);

@@ -20,22 +20,22 @@ describe('login form validation (spec 000 section 5)', () => {
   it('requires the username and the password', async () => {
     renderPage(<LoginPage />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Please enter your username.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your e-mail or username.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail or username')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('takes a username of blanks as missing, and clears a message once the field is filled', async () => {
     const login = jest.spyOn(api, 'login');
     renderPage(<LoginPage />, '/login');
-    await userEvent.type(screen.getByLabelText('Username'), '   ');
+    await userEvent.type(screen.getByLabelText('E-mail or username'), '   ');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Please enter your username.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your e-mail or username.')).toBeInTheDocument();
     expect(screen.queryByText('Please enter your password.')).not.toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('Username'), 'engineer');
-    expect(screen.queryByText('Please enter your username.')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail or username'), 'engineer');
+    expect(screen.queryByText('Please enter your e-mail or username.')).not.toBeInTheDocument();
   });
 
   it('shows the activated mark after an activation', async () => {
@@ -50,7 +50,7 @@ describe('a failed sign-in (spec 000 section 5, couldNotLogin for 6 s)', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const login = jest.spyOn(api, 'login').mockRejectedValue(new ApiError('login', 401, 'bad credentials'));
     renderPage(<LoginPage />, '/login');
-    await user.type(screen.getByLabelText('Username'), ' engineer ');
+    await user.type(screen.getByLabelText('E-mail or username'), ' engineer ');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(login).toHaveBeenCalledWith('engineer', 'wrong');
@@ -64,7 +64,7 @@ describe('a failed sign-in (spec 000 section 5, couldNotLogin for 6 s)', () => {
   it('says how long to wait when the server throttles sign-ins', async () => {
     jest.spyOn(api, 'login').mockRejectedValue(new ApiError('login', 429, 'throttled', {}, undefined, 30));
     renderPage(<LoginPage />, '/login');
-    await userEvent.type(screen.getByLabelText('Username'), 'engineer');
+    await userEvent.type(screen.getByLabelText('E-mail or username'), 'engineer');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/30/);
