@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import { i18n } from 'shared-core';
 
@@ -69,7 +70,7 @@ const DAYJS_LOCALES: Record<string, readonly [string, () => Promise<unknown>]> =
  * Loads `language`'s antd texts and dayjs calendar and makes that calendar dayjs's default.
  * @returns antd's locale, or undefined for English (antd's built-in texts).
  */
-export async function loadUiLocale(language: string): Promise<Locale | undefined> {
+async function loadUiLocale(language: string): Promise<Locale | undefined> {
   const calendar = DAYJS_LOCALES[language];
   const [antd] = await Promise.all([ANTD_LOCALES[language]?.(), calendar?.[1]()]);
   dayjs.locale(calendar?.[0] ?? 'en');
@@ -80,8 +81,12 @@ export async function loadUiLocale(language: string): Promise<Locale | undefined
 /** Locales loaded so far: a provider mounted later (a remote standing alone, a test) starts with its language's. */
 const loaded = new Map<string, Locale | undefined>();
 
-/** antd's locale for the current i18n language, following language changes (undefined: English). */
-export function useUiLocale(): Locale | undefined {
+/**
+ * antd's locale for the current i18n language, following language changes. Always a locale, never
+ * undefined: antd's ConfigProvider adds a provider around its children only when given one, so a
+ * first locale arriving would remount the whole page (and lose what the user was typing).
+ */
+export function useUiLocale(): Locale {
   const [locale, setLocale] = useState<{ language: string; antd: Locale | undefined }>(() => ({ language: i18n.language, antd: loaded.get(i18n.language) }));
   useEffect(() => {
     let current = '';
@@ -97,5 +102,5 @@ export function useUiLocale(): Locale | undefined {
     i18n.on('languageChanged', follow);
     return () => i18n.off('languageChanged', follow);
   }, []);
-  return locale?.antd;
+  return locale.antd ?? enUS;
 }

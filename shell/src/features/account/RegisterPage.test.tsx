@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared-core';
 import { renderPage, setUpI18n } from '../../test/renderPage';
 import { RegisterPage } from './RegisterPage';
 
@@ -34,5 +35,40 @@ describe('register form validation (spec 000 section 5)', () => {
     await screen.findByText('Please enter your e-mail address.');
     await waitFor(() => expect(screen.queryByText(/at least 8 characters/)).not.toBeInTheDocument());
     expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the texts the boxes accept (issue 41)', () => {
+  it('opens the terms and the privacy statement in a dialog, in the user language, and keeps what was typed', async () => {
+    renderPage(<RegisterPage />);
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'new.user@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
+    const terms = await screen.findByRole('dialog', { name: 'Terms of use' });
+    expect(terms).toHaveTextContent(/Leak size, cost and partial-discharge severity figures are estimates/);
+    // The footer's Close (the corner's cross is named Close too).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Read the privacy statement' }));
+    const privacy = await screen.findByRole('dialog', { name: 'Privacy statement' });
+    expect(privacy).toHaveTextContent(/They are never sold/);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('new.user@example.com');
+  });
+
+  it('reads them in German, and keeps what was typed when antd\'s German texts arrive', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      renderPage(<RegisterPage />);
+      await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'x@example.com');
+      // antd's German texts arrive meanwhile (shared-ui uiLocale): the page is not remounted, the
+      // form keeps what was typed.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('x@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Datenschutzerklärung lesen' }));
+      expect(await screen.findByRole('dialog', { name: 'Datenschutzerklärung' })).toHaveTextContent(/Sie werden niemals verkauft/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

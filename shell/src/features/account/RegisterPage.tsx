@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accountApi, ApiError, brand, catalogueText, messageFor } from 'shared-core';
+import { PrivacyText, TermsText } from '../terms';
 import { AuthCard } from './AuthCard';
 import { confirmRules, newPasswordRules } from './passwordRules';
 
@@ -21,6 +22,7 @@ export function RegisterPage() {
   const { t } = useTranslation('shell');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [reading, setReading] = useState<'terms' | 'privacy' | null>(null);
 
   const submit = async ({ email, password }: RegisterValues) => {
     setBusy(true);
@@ -86,11 +88,11 @@ export function RegisterPage() {
         <Form.Item name="confirm" label={t('account.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="terms" valuePropName="checked" rules={[mustAccept(t('account.regTermsRequired'))]}>
+        <Form.Item name="terms" valuePropName="checked" rules={[mustAccept(t('account.regTermsRequired'))]} extra={<ReadLink onClick={() => setReading('terms')}>{t('account.readTerms')}</ReadLink>}>
           <Checkbox>{t('account.acceptTerms')}</Checkbox>
         </Form.Item>
         {brand.capabilities.privacyOnRegister && (
-          <Form.Item name="privacy" valuePropName="checked" rules={[mustAccept(t('account.regPrivacyRequired'))]}>
+          <Form.Item name="privacy" valuePropName="checked" rules={[mustAccept(t('account.regPrivacyRequired'))]} extra={<ReadLink onClick={() => setReading('privacy')}>{t('account.readPrivacy')}</ReadLink>}>
             <Checkbox>{t('account.acceptPrivacy')}</Checkbox>
           </Form.Item>
         )}
@@ -98,6 +100,27 @@ export function RegisterPage() {
           {t('account.createAccount')}
         </Button>
       </Form>
+      <Modal
+        open={reading !== null}
+        title={reading === 'privacy' ? t('privacy.title') : t('terms.title')}
+        onCancel={() => setReading(null)}
+        footer={
+          <Button type="primary" onClick={() => setReading(null)}>
+            {t('common:close')}
+          </Button>
+        }
+      >
+        {reading === 'privacy' ? <PrivacyText /> : <TermsText />}
+      </Modal>
     </AuthCard>
+  );
+}
+
+/** Opens a text the box accepts, in a dialog: the form keeps what was typed. */
+function ReadLink({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

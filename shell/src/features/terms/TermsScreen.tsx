@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, brand, queryClient, shellQueries } from 'shared-core';
+import { api, queryClient, shellQueries } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
+import { TermsText } from './LegalTexts';
 
 /** The terms gate's screen: the user accepts the terms of use before any signed-in content. */
 export function TermsScreen() {
@@ -20,9 +21,7 @@ export function TermsScreen() {
         <Typography.Title level={1} style={{ fontSize: 22 }}>
           {t('terms.title')}
         </Typography.Title>
-        <Typography.Paragraph>{t('terms.intro', { product: brand.productTitle, company: brand.company })}</Typography.Paragraph>
-        <Typography.Paragraph>{t('terms.data')}</Typography.Paragraph>
-        <Typography.Paragraph>{t('terms.use')}</Typography.Paragraph>
+        <TermsText />
         <Space wrap>
           <Button type="primary" loading={accept.isPending} onClick={() => accept.mutate()}>
             {t('terms.accept')}

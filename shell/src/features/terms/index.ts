@@ -1,1 +1,2 @@
 export { TermsScreen } from './TermsScreen';
+export { PrivacyText, TermsText } from './LegalTexts';
