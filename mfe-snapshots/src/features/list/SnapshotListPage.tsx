@@ -166,7 +166,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
       );
     }
     if (!snapshots.length)
-      return <ListEmpty filtered={activeChips(filters).length > 0} onReset={reset} hasDevices={choices.hasDevices} devicesLoading={choices.camerasLoading} />;
+      return <ListEmpty filtered={activeChips(filters).length > 0} onReset={reset} hasDevices={choices.hasDevices} devicesLoading={choices.camerasLoading} wireless={choices.wireless} />;
     if (!isPhone) return <SnapshotGrid rows={rows} handlers={handlers} />;
     return (
       <>

@@ -13,6 +13,18 @@ export interface FilterChoices {
   groupsLoading: boolean;
   /** Whether the account has a camera; undefined while unknown (loading or failed). */
   hasDevices?: boolean;
+  /** How many of the account's cameras have a wireless module (the first-snapshot guide's way of upload). */
+  wireless?: Wireless;
+}
+
+/** All, some or none of the account's cameras upload by themselves over a wireless network. */
+export type Wireless = 'all' | 'some' | 'none';
+
+/** Which of `devices` have a wireless module (`Wifi` empty: none); undefined without devices. */
+export function wirelessOf(devices: readonly { Wifi: string }[]): Wireless | undefined {
+  if (devices.length === 0) return undefined;
+  const count = devices.filter((d) => d.Wifi.trim() !== '').length;
+  return count === devices.length ? 'all' : count === 0 ? 'none' : 'some';
 }
 
 /**
@@ -32,5 +44,6 @@ export function useFilterOptions(): FilterChoices {
     groups: member ? groups : undefined,
     groupsLoading: member && organization.isPending,
     hasDevices: devices.data ? devices.data.length > 0 : undefined,
+    wireless: devices.data ? wirelessOf(devices.data) : undefined,
   };
 }

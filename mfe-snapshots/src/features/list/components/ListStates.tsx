@@ -3,6 +3,7 @@ import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { Wireless } from '../api/useFilterOptions';
 
 export function ListLoading() {
   return (
@@ -131,16 +132,25 @@ export function NoDevicesCard() {
   );
 }
 
-/** Cameras but no snapshot yet: a short guide (spec 000 section 2). */
-export function NoSnapshotsGuide() {
+/**
+ * Cameras but no snapshot yet: a short guide (spec 000 section 2), by what the cameras can do
+ * (issue 41): a camera with a wireless module uploads by itself; one without (its card says
+ * "No wireless module") hands its files over a cable to the list's import.
+ */
+export function NoSnapshotsGuide({ wireless = 'all' }: { wireless?: Wireless }) {
   const { t } = useTranslation('snapshots');
+  const action = t('import.button');
+  const steps =
+    wireless === 'none'
+      ? [t('list.noSnapshots.step1'), t('list.noSnapshots.step2Cable'), t('list.noSnapshots.step3Cable', { action })]
+      : [t('list.noSnapshots.step1'), t('list.noSnapshots.step2'), t('list.noSnapshots.step3'), ...(wireless === 'some' ? [t('list.noSnapshots.stepMixed', { action })] : [])];
   return (
     <GuideCard
       testId="no-snapshots-guide"
       icon={<PictureOutlined />}
       title={t('list.noSnapshots.title')}
-      lead={t('list.noSnapshotsGuide')}
-      steps={[t('list.noSnapshots.step1'), t('list.noSnapshots.step2'), t('list.noSnapshots.step3')]}
+      lead={t(wireless === 'none' ? 'list.noSnapshotsGuideCable' : 'list.noSnapshotsGuide')}
+      steps={steps}
     />
   );
 }
@@ -150,9 +160,21 @@ export function NoSnapshotsGuide() {
  * account has no camera, or the short guide when it has cameras but no snapshot. While the
  * cameras load the spinner stays; if they cannot be read the guide shows.
  */
-export function ListEmpty({ filtered, onReset, hasDevices, devicesLoading }: { filtered: boolean; onReset: () => void; hasDevices?: boolean; devicesLoading?: boolean }) {
+export function ListEmpty({
+  filtered,
+  onReset,
+  hasDevices,
+  devicesLoading,
+  wireless,
+}: {
+  filtered: boolean;
+  onReset: () => void;
+  hasDevices?: boolean;
+  devicesLoading?: boolean;
+  wireless?: Wireless;
+}) {
   if (filtered) return <NoMatch onReset={onReset} />;
   if (hasDevices === false) return <NoDevicesCard />;
   if (devicesLoading) return <ListLoading />;
-  return <NoSnapshotsGuide />;
+  return <NoSnapshotsGuide wireless={wireless} />;
 }
