@@ -175,9 +175,15 @@ test.describe('cameras area', () => {
   test('an update runs through its statuses to ready and the version changes', async ({ page }) => {
     const user = await freshUser('update');
     await pairOverApi(user.token, 'NLC21050');
+    // The seed's STF40009 (its pairing to staff was lost) has an update too: two cameras offer Update all.
+    await pairOverApi(user.token, 'STF40009');
     try {
-      const before = (await devices(user.token))[0]!;
+      const before = (await devices(user.token)).find((d) => d.serial === 'NLC21050')!;
       await openSignedIn(page, user.username, '/#/cameras', { password: PASSWORD });
+      await page.getByRole('button', { name: 'Update all (2)' }).click();
+      const updateAll = await openedDialog(page, 'Update these cameras?');
+      await expect(updateAll.getByTestId('update-all-targets').getByRole('listitem')).toHaveText(['NLC21050 to version 3.5.0', 'STF40009 to version 3.5.0']);
+      await updateAll.getByRole('button', { name: 'Cancel' }).click();
       const camera = card(page, 'NLC21050');
       await camera.getByRole('tab', { name: 'Software' }).click();
       await expect(camera.getByTestId('software-version')).toHaveText(before.SoftwareVersionId);
@@ -187,14 +193,17 @@ test.describe('cameras area', () => {
       await expect(camera.getByTestId('fleet-status')).toHaveAttribute('data-status', /VALIDATING|SUBMITTED|STARTING|RUNNING/);
       await expect(camera.locator('.ant-progress')).toBeVisible();
       await expect(update).toBeDisabled();
+      // One camera left to start: no Update all.
+      await expect(page.getByRole('button', { name: /^Update all/ })).toHaveCount(0);
       await expect(camera.getByTestId('fleet-status')).toHaveAttribute('data-status', 'RUNNING', { timeout: 20_000 });
       await expect(camera.getByTestId('fleet-status')).toHaveAttribute('data-status', 'SUCCEEDED', { timeout: 20_000 });
       await expect(camera.getByText('The update is ready.')).toBeVisible();
       await expect(camera.getByText('The camera receives the update over its wireless connection.')).toBeVisible();
       await expect(camera.getByTestId('software-version')).toHaveText('3.5.0');
-      expect((await devices(user.token))[0]!.SoftwareVersionId).toBe('3.5.0');
+      expect((await devices(user.token)).find((d) => d.serial === 'NLC21050')!.SoftwareVersionId).toBe('3.5.0');
     } finally {
       await unpair(user.token, 'NLC21050');
+      await unpair(user.token, 'STF40009');
     }
   });
 
@@ -225,16 +234,19 @@ test.describe('cameras area', () => {
     }
   });
 
-  test('removing a camera removes it', async ({ page }) => {
+  test('removing a camera says what happens: the card stays as inactive', async ({ page }) => {
     const user = await freshUser('remove');
     await pairOverApi(user.token, 'NLC21051');
     await openSignedIn(page, user.username, '/#/cameras', { password: PASSWORD });
     await card(page, 'NLC21051').getByRole('button', { name: 'Remove camera' }).click();
     const confirm = await openedDialog(page, 'Remove NLC21051?');
+    // Issue 41: the dialog says what really happens (api-server's devices.test.ts checks that the snapshots stay).
+    await expect(confirm).toContainText('The camera stops sending snapshots to this account. Its card stays here, marked “Inactive”');
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('NLC21051 was removed.')).toBeVisible();
     await expect(card(page, 'NLC21051').filter({ hasText: 'Inactive' })).toBeVisible();
-    expect((await devices(user.token)).filter((d) => d.ownership.isActive)).toEqual([]);
+    await expect(card(page, 'NLC21051').getByRole('button', { name: 'Remove camera' })).toHaveCount(0);
+    expect((await devices(user.token)).map((d) => [d.serial, d.ownership.isActive])).toEqual([['NLC21051', false]]);
   });
 
   test('an organization camera offers no remove', async ({ page }) => {

@@ -66,7 +66,7 @@ export async function listDeviceEntries(db: Queryable, userId: number, filter: D
        r.id AS ownership_id, r.active AS ownership_active, r.paired_at, r.unpaired_at, r.is_own,
        u.id AS owner_id, u.username AS owner_username,
        org.id AS organization_id, org.name AS organization_name,
-       (SELECT count(*) FROM snapshots s WHERE s.ownership_id = r.id AND s.active AND r.active)::int AS snapshot_count,
+       (SELECT count(*) FROM snapshots s WHERE s.ownership_id = r.id AND s.active AND r.id IN (SELECT id FROM visible_ownerships))::int AS snapshot_count,
        recent.id AS recent_id, recent.label AS recent_label, recent.created_date AS recent_created_date
      FROM ranked r
      JOIN devices d ON d.id = r.device_id
@@ -80,7 +80,7 @@ export async function listDeviceEntries(db: Queryable, userId: number, filter: D
      LEFT JOIN organizations org ON org.id = og.organization_id
      LEFT JOIN LATERAL (
        SELECT s.id, s.label, s.created_date FROM snapshots s
-       WHERE s.ownership_id = r.id AND s.active AND r.active ORDER BY s.created_date DESC, s.id DESC LIMIT 1
+       WHERE s.ownership_id = r.id AND s.active AND r.id IN (SELECT id FROM visible_ownerships) ORDER BY s.created_date DESC, s.id DESC LIMIT 1
      ) recent ON true
      WHERE ${where.join(' AND ')}
      ORDER BY r.active DESC, d.serial`,
@@ -106,7 +106,8 @@ export async function isOwnershipInGroup(db: Queryable, ownershipId: number): Pr
 }
 
 /**
- * Ends an active pairing (the camera's snapshots stay, but are no longer visible through it).
+ * Ends an active pairing. The snapshots taken under it stay stored; after a removal (`removed`)
+ * its user still sees them, after a lost pairing (`lost`) nobody does (see `keptOwnPairing`).
  * @returns whether a pairing was active and is now ended
  */
 export async function endOwnership(db: Queryable, ownershipId: number, reason: 'removed' | 'lost', at: Date): Promise<boolean> {

@@ -45,12 +45,24 @@ export interface OwnershipRow {
 }
 
 /**
+ * SQL condition on a pairing of the user's own (table alias `o`) whose snapshots the user keeps:
+ * an active one, or one the user ended by removing the camera (issue 41: the card stays as
+ * inactive and the snapshots taken while it was paired stay). A snapshot belongs to the pairing it
+ * was taken under and new snapshots only ever go to an active pairing, so this shows exactly the
+ * user's pairing period: whatever the camera sends after the removal, to anyone, is not shown. A
+ * pairing that ended without the user (`lost`: the camera was reset or paired elsewhere) stays
+ * hidden, as before.
+ */
+export const keptOwnPairing = (o: string): string => `(${o}.active OR ${o}.unpaired_reason = 'removed')`;
+
+/**
  * SQL of two common table expressions for user `$<userParam>`:
  * - `my_groups(id)`: the groups the user belongs to and all their descendants;
- * - `visible_ownerships(id)`: active pairings the user sees, i.e. paired to the user directly or
- *   listed in one of `my_groups` (spec 000 section 6: "actively paired if active and paired to
- *   the user directly or through a group the user belongs to, including ancestors": a camera's
- *   group or any of its ancestors has the user as a member).
+ * - `visible_ownerships(id)`: pairings whose snapshots the user sees: the user's own active or
+ *   removed pairings ({@link keptOwnPairing}), and active pairings listed in one of `my_groups`
+ *   (spec 000 section 6: "actively paired if active and paired to the user directly or through a
+ *   group the user belongs to, including ancestors": a camera's group or any of its ancestors has
+ *   the user as a member).
  * Use as `WITH RECURSIVE ${visibilityCtes(1)} SELECT ...`.
  */
 export function visibilityCtes(userParam: number): string {
@@ -60,7 +72,7 @@ export function visibilityCtes(userParam: number): string {
       SELECT g.id FROM groups g JOIN my_groups m ON g.parent_id = m.id
     ),
     visible_ownerships(id) AS (
-      SELECT o.id FROM ownerships o WHERE o.active AND o.user_id = $${userParam}
+      SELECT o.id FROM ownerships o WHERE o.user_id = $${userParam} AND ${keptOwnPairing('o')}
       UNION
       SELECT o.id FROM ownerships o
         JOIN group_ownerships go ON go.ownership_id = o.id

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { deviceListSchema, deviceNotificationListSchema, deviceSchema, manualListSchema, MANUAL_CATEGORIES, type Device } from 'shared-core/schemas';
 import { buildServer } from '../app';
+import { insertFixtureSnapshots } from '../jobs/jobsTestKit';
 import { liveServicesOf } from '../live';
 import { listenOnLoopback } from '../live/liveTestKit';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';
@@ -190,11 +191,23 @@ describe('devices', () => {
     expect((await list(orgadmin)).find((d) => d.serial === 'NWU30101')!.ownership.isActive).toBe(true);
   });
 
-  it('removes a camera: answers SUCCESS, ends the pairing and hides its snapshots; duplicates collapse to the active pairing', async () => {
+  /** The ids of the user's visible snapshots of `serial` (the list filtered by camera). */
+  const snapshotIdsOf = async (serial: string, token = engineer) =>
+    (await get(`/api/snapshots/?page_size=200&device_serial=${serial}`, token))
+      .json<{ results: { id: number; device_serial: string }[] }>()
+      .results.filter((s) => s.device_serial === serial)
+      .map((s) => s.id)
+      .sort((a, b) => a - b);
+
+  it('removes a camera: answers SUCCESS, ends the pairing; the entry stays as inactive and its snapshots stay visible (issue 41)', async () => {
     expect((await post('/api/device/NLC21004/remove/', undefined, staff)).statusCode).toBe(404);
     const demoRemove = await post('/api/device/DEMO0001/remove/', undefined, demo);
     expect(demoRemove.statusCode).toBe(409);
     expect(demoRemove.json()).toMatchObject({ code: 'demoUser' });
+
+    const before = (await list()).find((d) => d.serial === 'NLC21004')!;
+    const taken = await snapshotIdsOf('NLC21004');
+    expect(taken.length).toBeGreaterThan(0);
 
     const res = await post('/api/device/NLC21004/remove/');
     expect(res.statusCode).toBe(200);
@@ -207,13 +220,47 @@ describe('devices', () => {
       ['NWU30103', true],
       ['NLC21004', false],
     ]);
-    const snaps = (await get('/api/snapshots/?page_size=200')).json<{ results: { device_serial: string }[] }>();
-    expect(snaps.results.some((s) => s.device_serial === 'NLC21004')).toBe(false);
+    // The inactive entry still counts the snapshots of its pairing, and they stay in the list and open.
+    expect(after.find((d) => d.serial === 'NLC21004')).toMatchObject({
+      ownership: { id: before.ownership.id, isActive: false, unpairedAt: expect.any(String) },
+      snapshotCount: before.snapshotCount,
+      mostRecentSnapshot: before.mostRecentSnapshot,
+    });
+    expect(await snapshotIdsOf('NLC21004')).toEqual(taken);
+    expect((await get(`/api/snapshots/${taken[0]}/`)).statusCode).toBe(200);
+    // Still the user's own: their media and an export, which needs ownership, work as before.
+    expect((await get(`/vod/devices/NLC21004/job-item/${taken[0]}`)).statusCode).toBe(200);
+    expect((await post(`/vod/jobs/devices/NLC21004/export/${taken[0]}`)).statusCode).toBe(202);
     expect((await post('/api/device/NLC21004/remove/')).statusCode).toBe(409);
-    // A removal by the user is not a lost pairing.
-    expect(((await get('/api/device-notifications/')).json() as { kind: string }[]).some((n) => n.kind === 'pairingLost')).toBe(false);
+    // A removal by the user is not a lost pairing, and a removed camera offers no update.
+    const notices = deviceNotificationListSchema.parse((await get('/api/device-notifications/')).json());
+    expect(notices.some((n) => n.kind === 'pairingLost')).toBe(false);
+    expect(notices.some((n) => n.serial === 'NLC21004')).toBe(false);
+  });
 
-    // Paired again: one entry, the active pairing.
+  it("never shows the remover what the camera takes afterwards for someone else", async () => {
+    const { db } = liveServicesOf(app);
+    const mine = await snapshotIdsOf('NLC21004');
+    // staff pairs the removed camera and it sends a snapshot after the removal.
+    const later = await insertFixtureSnapshots(db, 'staff', 'NLC21004', [{ kind: 'leak', createdDate: new Date().toISOString() }]);
+    const laterId = later.ids[0]!;
+    expect(await snapshotIdsOf('NLC21004', staff)).toEqual([laterId]);
+    expect((await list(staff)).find((d) => d.serial === 'NLC21004')).toMatchObject({ ownership: { isActive: true, isOwn: true }, snapshotCount: 1 });
+
+    expect(await snapshotIdsOf('NLC21004')).toEqual(mine);
+    expect((await get(`/api/snapshots/${laterId}/`)).statusCode).toBe(404);
+    expect((await get(`/api/snapshots/?page_size=200`)).json<{ results: { id: number }[] }>().results.map((s) => s.id)).not.toContain(laterId);
+    const entry = (await list()).find((d) => d.serial === 'NLC21004')!;
+    expect(entry).toMatchObject({ ownership: { isActive: false, isOwn: true }, snapshotCount: mine.length });
+    expect(entry.mostRecentSnapshot!.id).not.toBe(laterId);
+
+    // staff removes it in turn: each keeps exactly the snapshots of their own pairing.
+    expect((await post('/api/device/NLC21004/remove/', undefined, staff)).statusCode).toBe(200);
+    expect(await snapshotIdsOf('NLC21004', staff)).toEqual([laterId]);
+    expect(await snapshotIdsOf('NLC21004')).toEqual(mine);
+  });
+
+  it('lists a camera paired again once, with the active pairing', async () => {
     const { db } = liveServicesOf(app);
     await db.query(
       `INSERT INTO ownerships (device_id, user_id, paired_at) SELECT d.id, u.id, now() FROM devices d, users u

@@ -64,7 +64,9 @@ describeRoute({
   path: '/api/device/:serial/remove/',
   summary: 'Remove a camera: end the user’s pairing',
   description:
-    'Answers the plain text `SUCCESS`. The camera’s snapshots stay stored but are no longer visible through this pairing. ' +
+    'Answers the plain text `SUCCESS`. The camera stops sending snapshots to this account; its entry stays in `GET /api/devices/` ' +
+    'as inactive (`ownership.isActive` false, listed after the active ones) and the snapshots taken while it was paired stay ' +
+    'visible to the user, with their count; snapshots the camera takes later, for anyone, are not. ' +
     'An organization’s camera (its pairing is listed in a group) cannot be removed by a user: 409 ' +
     '`{detail, msg: "organizationDevice"}` (409 rather than 403, since the viewer ends the session on any 403, spec 001 section 8).',
   tags: ['devices'],

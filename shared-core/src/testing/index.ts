@@ -3,3 +3,4 @@ export { makeToken } from './makeToken';
 export { listItem } from './listItem';
 export { snapshotDetail } from './snapshotDetail';
 export { rejectionOf } from './rejectionOf';
+export { taskRecord } from './taskRecord';

@@ -1,21 +1,8 @@
 import type { DeviceNotification, TaskRecord } from 'shared-core';
+import { taskRecord } from 'shared-core/testing';
 import { hasUnfinishedItems } from './cameraBadge';
 
-const task = (kind: TaskRecord['kind'], phase: TaskRecord['phase']): TaskRecord => ({
-  taskId: `${kind}-${phase}`,
-  kind,
-  status: 'RUNNING',
-  phase,
-  progress: null,
-  description: '',
-  downloadUrl: null,
-  error: null,
-  errorCode: null,
-  errorParams: {},
-  alertCode: null,
-  seq: 0,
-  updatedAtMs: 0,
-});
+const task = (kind: TaskRecord['kind'], phase: TaskRecord['phase']): TaskRecord => taskRecord(kind, `${kind}-${phase}`, 'RUNNING', { phase });
 const notice: DeviceNotification = { id: 'pairingLost:4', kind: 'pairingLost', serial: 'STF40009', nickname: '', createdAt: '2026-11-10T07:30:00Z', ownershipId: 4 };
 
 describe('the Cameras entry red dot (spec 001 section 2)', () => {

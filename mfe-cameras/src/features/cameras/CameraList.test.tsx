@@ -1,13 +1,8 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import loadCameras from 'locales/load/cameras';
-import loadCommon from 'locales/load/common';
-import { i18n, initI18n, queryClient, registerNamespace, sessionAtom, store, type Device } from 'shared-core';
-import { makeToken } from 'shared-core/testing';
-import { PlatformProviders } from 'shared-ui';
+import { queryClient, type Device } from 'shared-core';
 import { device } from '../../testing/device';
-import { CameraList } from './CameraList';
+import { renderCameraList, setUpCameraTests, signInAs } from '../../testing/setup';
 
 configure({ asyncUtilTimeout: 6000 });
 jest.setTimeout(30_000);
@@ -19,36 +14,20 @@ const fetchMock = jest.fn(async (url: string) => {
   return { ok: pathname === '/api/devices/', status: pathname === '/api/devices/' ? 200 : 404, headers: new Headers(), text: async () => JSON.stringify(body) } as unknown as Response;
 });
 
-beforeAll(async () => {
-  registerNamespace('common', loadCommon);
-  registerNamespace('cameras', loadCameras);
-  await initI18n('en');
-  await i18n.loadNamespaces(['common', 'cameras']);
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-});
+beforeAll(setUpCameraTests);
 beforeEach(() => {
   queryClient.clear();
   global.fetch = fetchMock as unknown as typeof fetch;
-  const tokens = { access: makeToken({ user_id: 1, username: 'ann', exp: Math.floor(Date.now() / 1000) + 3600 }), refresh: 'r' };
-  localStorage.setItem('acv.session', JSON.stringify(tokens));
-  store.set(sessionAtom, tokens);
+  signInAs();
 });
 
-const renderList = () =>
-  render(
-    <PlatformProviders>
-      <MemoryRouter>
-        <CameraList canChange onPair={() => undefined} />
-      </MemoryRouter>
-    </PlatformProviders>,
-  );
 const serials = () => screen.getAllByTestId('camera-card').map((card) => card.getAttribute('data-serial'));
 
 // Spec 001 sections 2, 4 and 9: a searchable list, 20 cards a page, active entries first.
 describe('camera list', () => {
   it('shows active cameras first, one card per serial, and names each by its nickname', async () => {
     devices = [device('OLD01', {}, { isActive: false }), device('NLC1', { nickname: 'Boiler <b>room</b>' }), device('OLD01', {}, { id: 9, isActive: true })];
-    renderList();
+    renderCameraList();
     await waitFor(() => expect(serials()).toEqual(['OLD01', 'NLC1']));
     expect(screen.getByTestId('camera-count')).toHaveTextContent('Cameras: 2');
     // User text is text, never HTML.
@@ -57,7 +36,7 @@ describe('camera list', () => {
 
   it('narrows the list 500 ms after typing stops', async () => {
     devices = [device('NLC21004', { nickname: 'Survey cam' }), device('NLC21005'), device('NLC21006')];
-    renderList();
+    renderCameraList();
     await waitFor(() => expect(serials()).toHaveLength(3));
     jest.useFakeTimers();
     try {
@@ -74,7 +53,7 @@ describe('camera list', () => {
 
   it('pages 20 cards at a time', async () => {
     devices = Array.from({ length: 25 }, (_, i) => device(`CAM${String(i).padStart(2, '0')}`));
-    renderList();
+    renderCameraList();
     await waitFor(() => expect(serials()).toHaveLength(20));
     await userEvent.click(within(screen.getByRole('list')).getByTitle('2'));
     await waitFor(() => expect(serials()).toEqual(['CAM20', 'CAM21', 'CAM22', 'CAM23', 'CAM24']));
@@ -82,7 +61,7 @@ describe('camera list', () => {
 
   it('offers pairing when the account has no camera', async () => {
     devices = [];
-    renderList();
+    renderCameraList();
     expect(await screen.findByText('No camera is paired with your account yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Pair a camera/ })).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { camerasQueries, catalogueText, messageFor } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { useFollowFleetUpdates } from './api/useFleetUpdate';
 import { CameraCard } from './components/CameraCard';
+import { UpdateAll } from './components/UpdateAll';
 import { CAMERA_PAGE_SIZE, CAMERA_SEARCH_DEBOUNCE_MS, cameraPage } from './state/cameraList';
 import { useDebouncedValue } from './state/useDebouncedValue';
 
@@ -125,6 +126,8 @@ export function CameraList({ onPair, focusSerial, canChange }: CameraListProps) 
             {t('list.count', { count: view.total })}
           </Typography.Text>
         )}
+        {/* The whole list, not the search's page: "Update all" means every camera. Demo users may not update. */}
+        {canChange && list.isSuccess && <UpdateAll devices={list.data} />}
       </div>
       {body}
     </div>

@@ -1,7 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { queryClient, type DeviceNotification, type Invitation } from 'shared-core';
+import { useQuery } from '@tanstack/react-query';
+import { camerasQueries, liveTasksAtom, queryClient, store, type DeviceNotification, type Invitation, type TaskRecord } from 'shared-core';
+import { taskRecord } from 'shared-core/testing';
 import { routedFetch, signInAs, signOut, type Call } from '../../test/network';
 import { renderPage, setUpI18n } from '../../test/renderPage';
 import { GlobalSnackbars } from './GlobalSnackbars';
@@ -76,8 +78,18 @@ beforeEach(() => {
 });
 afterEach(() => {
   queryClient.clear();
+  act(() => store.set(liveTasksAtom, {}));
   signOut();
 });
+
+const fleetTask = (taskId: string, status: string) => taskRecord('fleet-update', taskId, status);
+const setTasks = (...tasks: TaskRecord[]) => act(async () => store.set(liveTasksAtom, Object.fromEntries(tasks.map((task) => [task.taskId, task]))));
+
+/** What the cameras area's dot reads (its useCamerasBadge): the same query as the notices. */
+function DotProbe() {
+  const notifications = useQuery(camerasQueries.notifications());
+  return <output data-testid="dot-source">{notifications.data?.filter((n) => n.kind === 'updateAvailable').length ?? '-'}</output>;
+}
 
 // Spec 001 section 2: global snackbars with a view button (pending invitation, camera update
 // available, pairing lost); spec 000 section 2: bottom centre.
@@ -209,6 +221,53 @@ describe('global snackbars', () => {
     expect(await screen.findByText(UPDATE_TEXT)).toBeInTheDocument();
     await bothRead();
     expect(screen.queryByText(INVITATION_TEXT)).not.toBeInTheDocument();
+  });
+
+  // Issue 41: the notice goes as soon as the update finishes, without a reload or the 5-minute poll.
+  it('takes the update notice (and the dot\'s source) away as soon as the camera\'s update succeeds', async () => {
+    window.innerWidth = 1366;
+    let notifications = [update, lost];
+    calls = routedFetch({ 'GET /api/my-organization-invites/': () => [], 'GET /api/device-notifications/': () => notifications });
+    renderPage(
+      <>
+        <GlobalSnackbars availablePaths={EVERY_AREA} />
+        <DotProbe />
+      </>,
+    );
+    expect(await screen.findByText(UPDATE_TEXT)).toBeInTheDocument();
+    expect(screen.getByTestId('dot-source')).toHaveTextContent('1');
+    const reads = () => calls.filter((c) => c.url.pathname === '/api/device-notifications/').length;
+    // One request serves both: the notices read the cameras area's query.
+    expect(reads()).toBe(1);
+
+    // The update runs (no change yet), then succeeds: the server no longer lists it.
+    await setTasks(fleetTask('t1', 'RUNNING'));
+    notifications = [lost];
+    expect(screen.getByText(UPDATE_TEXT)).toBeInTheDocument();
+    await setTasks(fleetTask('t1', 'SUCCEEDED'));
+    await waitFor(() => expect(screen.queryByText(UPDATE_TEXT)).not.toBeInTheDocument());
+    expect(screen.getByTestId('dot-source')).toHaveTextContent('0');
+    expect(reads()).toBe(2);
+    // The pairing-lost snackbar is not shown again.
+    expect(screen.getAllByText(LOST_TEXT)).toHaveLength(1);
+
+    // A failed update changes nothing, and is not read again for.
+    await setTasks(fleetTask('t1', 'SUCCEEDED'), fleetTask('t2', 'FAILED'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads()).toBe(2);
+  });
+
+  it('rewords a notice for several cameras when one of them is updated, and keeps it for the rest', async () => {
+    window.innerWidth = 1366;
+    const second: DeviceNotification = { ...update, id: 'updateAvailable:NL2303:3.2.0:cfg-7', serial: 'NL2303', nickname: 'Roof cam' };
+    let notifications = [update, second];
+    calls = routedFetch({ 'GET /api/my-organization-invites/': () => [], 'GET /api/device-notifications/': () => notifications });
+    renderPage(<GlobalSnackbars availablePaths={EVERY_AREA} />);
+    expect(await screen.findByText('Software updates are available for these cameras: Compressor cam and Roof cam.')).toBeInTheDocument();
+    notifications = [second];
+    await setTasks(fleetTask('t1', 'SUCCEEDED'));
+    expect(await screen.findByText('A software update (3.2.0) is available for the camera Roof cam.')).toBeInTheDocument();
+    expect(screen.queryByText(/Compressor cam/)).not.toBeInTheDocument();
   });
 
   it('reads nothing while signed out', async () => {

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { claimsAtom, liveStateAtom, SNACKBAR_MS } from 'shared-core';
+import { camerasQueries, claimsAtom, liveStateAtom, SNACKBAR_MS } from 'shared-core';
 import { globalNotices, type GlobalNotice, type GlobalNoticeKind } from './globalNotices';
 import { globalSnackbarQueries, NOTICE_POLL_MS } from './globalSnackbarQueries';
 import { markNoticeSeen, seenNoticeIds } from './seenNotices';
 import { UpdateDock } from './UpdateDock';
+import { useNoticesFollowUpdates } from './useNoticesFollowUpdates';
 
 /**
  * These carry a button, so they stay the spec's long snackbar time (9 s, spec 000 section 2:
@@ -51,6 +52,23 @@ export interface CameraViewState {
 
 const isUpdate = (kind: Snackbar['kind']) => kind === 'updateAvailable' || kind === 'updatesAvailable';
 
+/** A docked update notice: the camera notices it stands for, as long as the answers still list them. */
+interface Docked {
+  id: string;
+  notices: GlobalNotice[];
+}
+
+/**
+ * The docked notices minus the cameras the latest answer no longer lists (their update finished,
+ * or the camera left): a notice whose cameras are all gone goes.
+ */
+function stillListed(docked: Docked[], listed: ReadonlySet<string>): Docked[] {
+  if (docked.every((item) => item.notices.every((notice) => listed.has(notice.id)))) return docked;
+  return docked
+    .map((item) => ({ ...item, notices: item.notices.filter((notice) => listed.has(notice.id)) }))
+    .filter((item) => item.notices.length > 0);
+}
+
 /**
  * The global snackbars with a view button (spec 001 section 2): pending organization invitation,
  * camera update available, pairing lost. Each item once per session; View goes to the page, and
@@ -67,14 +85,16 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
   const userId = useAtomValue(claimsAtom)?.user_id;
   const live = useAtomValue(liveStateAtom);
   const signedIn = userId !== undefined;
-  const [docked, setDocked] = useState<Array<{ id: string; text: string; path: string; camera?: string }>>([]);
+  const [docked, setDocked] = useState<Docked[]>([]);
   const view = useCallback(
     (path: string, camera?: string) => navigate(path, camera ? { state: { camera } satisfies CameraViewState } : undefined),
     [navigate],
   );
   const undock = useCallback((id: string) => setDocked((items) => items.filter((item) => item.id !== id)), []);
   const invites = useQuery({ ...globalSnackbarQueries.myInvites(), enabled: signedIn, refetchInterval: NOTICE_POLL_MS });
-  const devices = useQuery({ ...globalSnackbarQueries.deviceNotifications(), enabled: signedIn, refetchInterval: NOTICE_POLL_MS });
+  // The cameras area's query, not a copy: when an update finishes, the notice and the area's dot go together.
+  const devices = useQuery({ ...camerasQueries.notifications(), enabled: signedIn, refetchInterval: NOTICE_POLL_MS });
+  useNoticesFollowUpdates();
 
   // Messages sent while the live channel was down are lost: read the state again after a reconnect.
   const lastLive = useRef(live);
@@ -83,6 +103,7 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
     lastLive.current = live;
     if (live === 'connected' && (was === 'disconnected' || was === 'error')) {
       void queryClient.invalidateQueries({ queryKey: globalSnackbarQueries.all });
+      void queryClient.invalidateQueries({ queryKey: camerasQueries.notifications().queryKey });
     }
   }, [live, queryClient]);
 
@@ -94,8 +115,8 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
     for (const notice of withUpdatesMerged(fresh, cameraList)) {
       for (const id of notice.ids) markNoticeSeen(userId, id);
       if (isUpdate(notice.kind)) {
-        const text = t(`globalSnackbars.${notice.kind}`, notice.values);
-        setDocked((items) => [...items.filter((item) => item.id !== notice.id), { id: notice.id, text, path: notice.path, camera: notice.camera }]);
+        const stands = fresh.filter((item) => notice.ids.includes(item.id));
+        setDocked((items) => [...items.filter((item) => item.id !== notice.id), { id: notice.id, notices: stands }]);
         continue;
       }
       notification.open({
@@ -122,17 +143,33 @@ export function GlobalSnackbars({ availablePaths }: { availablePaths: ReadonlySe
     }
   }, [userId, invites.data, devices.data, availablePaths, notification, view, t, i18n.language]);
 
+  // A finished update (or a camera gone) takes its notice away at once, without a reload.
+  const { data: listed } = devices;
+  useEffect(() => {
+    if (listed) setDocked((items) => stillListed(items, new Set(listed.map((entry) => entry.id))));
+  }, [listed]);
+
   // Signing out (or in as someone else) clears what was docked.
   useEffect(() => setDocked([]), [userId]);
 
+  // Worded from the notices still listed: one camera left of several reads as that camera's notice.
+  // Memoized: the dock's timers (phones) start again whenever its notices change.
+  const shown = useMemo(() => {
+    const cameraList = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    return docked.map((item) => {
+      const notice = withUpdatesMerged(item.notices, cameraList)[0]!;
+      return { id: item.id, text: t(`globalSnackbars.${notice.kind}`, notice.values), path: notice.path, camera: notice.camera };
+    });
+  }, [docked, t, i18n.language]);
+
   return (
     <UpdateDock
-      notices={docked}
+      notices={shown}
       durationMs={GLOBAL_SNACKBAR_MS}
       className={GLOBAL_SNACKBAR_CLASS}
       onClose={undock}
       onView={(id) => {
-        const item = docked.find((entry) => entry.id === id);
+        const item = shown.find((entry) => entry.id === id);
         undock(id);
         if (item) view(item.path, item.camera);
       }}

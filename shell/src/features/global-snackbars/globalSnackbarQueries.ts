@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { devicesApi, organizationsApi } from 'shared-core';
+import { organizationsApi } from 'shared-core';
 
 /**
  * How often the sources of the global snackbars are read again while a user is signed in. A
@@ -9,13 +9,14 @@ export const NOTICE_POLL_MS = 5 * 60_000;
 
 const all = ['shell', 'globalSnackbars'] as const;
 
-/** Query keys and options of the global snackbars (area `shell`). */
+/**
+ * Query keys and options of the global snackbars (area `shell`). The camera notices (update
+ * available, pairing lost) read shared-core's `camerasQueries.notifications()`: the same query,
+ * and so the same answer, as the cameras area's dot.
+ */
 export const globalSnackbarQueries = {
   all,
   /** GET /api/my-organization-invites/: pending invitations addressed to the signed-in user. */
   myInvites: () =>
     queryOptions({ queryKey: [...all, 'myInvites'] as const, queryFn: () => organizationsApi.myInvites(), staleTime: NOTICE_POLL_MS }),
-  /** GET /api/device-notifications/: camera update available, pairing lost. */
-  deviceNotifications: () =>
-    queryOptions({ queryKey: [...all, 'deviceNotifications'] as const, queryFn: () => devicesApi.notifications(), staleTime: NOTICE_POLL_MS }),
 };

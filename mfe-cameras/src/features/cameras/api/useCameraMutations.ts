@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { camerasQueries, devicesApi, type Device } from 'shared-core';
 
 /**
- * The snapshots area's query root: a camera's nickname is its snapshots' device label, and a
- * removed camera's snapshots leave the list. Invalidating by key is the only link between the
- * two areas (no import), as the snapshots area does for its own keys.
+ * The snapshots area's query root: a camera's nickname is its snapshots' device label, and its
+ * camera choices list the pairing as active or not. Invalidating by key is the only link between
+ * the two areas (no import), as the snapshots area does for its own keys.
  */
 const SNAPSHOTS_ROOT = ['snapshots'] as const;
 
@@ -23,7 +23,10 @@ export function useSetNickname(serial: string) {
   });
 }
 
-/** POST .../remove/ (answer SUCCESS, checked by the schema); the list and the snapshots are read again. */
+/**
+ * POST .../remove/ (answer SUCCESS, checked by the schema): the pairing ends, the card stays as
+ * inactive and its snapshots stay (issue 41); the cameras and the snapshots area's choices are read again.
+ */
 export function useRemoveCamera(serial: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { camerasQueries, devicesApi, liveIotIdAtom, liveTasksAtom, useLiveKind, type FleetUpdateBody, type TaskRecord } from 'shared-core';
-import { fleetTaskBySerialAtom, updateRequestsAtom } from '../state/fleetAtoms';
-import { isUpdateLocked, lockRemainingMs, maySendUpdate } from '../state/updateLock';
+import { useMutation } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { devicesApi, liveIotIdAtom, liveTasksAtom, useLiveKind, type FleetUpdateBody, type TaskRecord } from 'shared-core';
+import { fleetTaskBySerialAtom, recordFleetTask, reserveUpdateRequest, updateRequestsAtom } from '../state/fleetAtoms';
+import { isUpdateLocked } from '../state/updateLock';
+import { useRenderWhenUnlocked } from '../state/useRenderWhenUnlocked';
+import { useRefreshWhenUpdated } from './useRefreshWhenUpdated';
 
 /**
  * Follows the `fleet-update` live messages while the cameras page is open: each names its
@@ -18,34 +19,19 @@ export function useFollowFleetUpdates(): void {
 
 /** The state of one camera's update: the live task, the 120 s lock, and the request. */
 export function useFleetUpdate(serial: string) {
-  const queryClient = useQueryClient();
   const store = useStore();
   const requests = useAtomValue(updateRequestsAtom);
-  const [taskIds, setTaskIds] = useAtom(fleetTaskBySerialAtom);
+  const taskIds = useAtomValue(fleetTaskBySerialAtom);
   const iotId = useAtomValue(liveIotIdAtom);
   const taskId = taskIds[serial];
   const task: TaskRecord | null = useAtomValue(liveTasksAtom)[taskId ?? ''] ?? null;
-
-  // Re-render when the lock ends, so the buttons enable again without another event.
-  const [nowMs, setNowMs] = useState(() => Date.now());
-  const remaining = lockRemainingMs(requests, serial, nowMs);
-  useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setNowMs(Date.now()), remaining + 50);
-    return () => clearTimeout(timer);
-  }, [remaining]);
-
-  // The version shown changes when the update succeeds: read the camera again, once per task.
-  const refreshedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (task?.phase !== 'done' || refreshedFor.current === task.taskId) return;
-    refreshedFor.current = task.taskId;
-    void queryClient.invalidateQueries({ queryKey: camerasQueries.all });
-  }, [task?.phase, task?.taskId, queryClient]);
+  useRenderWhenUnlocked(requests, [serial]);
+  // The version shown changes when the update succeeds.
+  useRefreshWhenUpdated([task]);
 
   const mutation = useMutation({
     mutationFn: (body: FleetUpdateBody) => devicesApi.update(serial, body, iotId),
-    onSuccess: (answer) => setTaskIds((ids) => ({ ...ids, [serial]: answer.taskId })),
+    onSuccess: (answer) => recordFleetTask(store, serial, answer.taskId),
   });
 
   return {
@@ -54,12 +40,7 @@ export function useFleetUpdate(serial: string) {
     error: mutation.error,
     /** Requests the update unless one was requested less than 20 s ago; true when sent. */
     request: (body: FleetUpdateBody): boolean => {
-      // Read from the store, not the render: two clicks before a re-render must not both go out.
-      const current = store.get(updateRequestsAtom);
-      const now = Date.now();
-      if (!maySendUpdate(current, serial, now)) return false;
-      store.set(updateRequestsAtom, { ...current, [serial]: now });
-      setNowMs(now);
+      if (!reserveUpdateRequest(store, serial, Date.now())) return false;
       mutation.mutate(body);
       return true;
     },

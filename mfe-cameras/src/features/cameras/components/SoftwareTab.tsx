@@ -6,6 +6,7 @@ import { brand, catalogueText, messageFor, serverLines, type Device, type Update
 import { useIsPhone, useSnackbar } from 'shared-ui';
 import { useFleetUpdate } from '../api/useFleetUpdate';
 import { fleetView } from '../state/fleetStatus';
+import { defaultUpdateMode, mayUpdateCamera } from '../state/updateAll';
 import { FleetStatus } from './FleetStatus';
 import { formatDate } from './formatDate';
 import { ManualList } from './ManualList';
@@ -21,10 +22,10 @@ export function SoftwareTab({ device, canChange }: { device: Device; canChange: 
   const snackbar = useSnackbar();
   const isPhone = useIsPhone();
   const fleet = useFleetUpdate(device.serial);
-  const [mode, setMode] = useState<UpdateMode>(device.Wifi ? 'S3' : 'USB');
+  const [mode, setMode] = useState<UpdateMode>(defaultUpdateMode(device));
   const [historyOpen, setHistoryOpen] = useState(false);
   const running = fleet.task !== null && fleetView(fleet.task.status) === 'inProgress';
-  const updatable = canChange && device.ownership.isActive && device.AllowedToUpdate;
+  const updatable = canChange && mayUpdateCamera(device);
   const disabled = !updatable || fleet.locked || running;
 
   const start = (version: string, configurationId: string) => {
