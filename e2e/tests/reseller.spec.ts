@@ -84,7 +84,7 @@ test.describe('reseller portal', () => {
     await expect(row.getByTestId('license-key')).toHaveText(licenseKey);
   });
 
-  test('a bad node key shows the message and sends nothing', async ({ page }) => {
+  test('a bad node key, typed as it is, shows the message and sends nothing', async ({ page }) => {
     const before = await remainingOnServer();
     await openPortal(page);
     const creates = recordCreates(page);
@@ -92,6 +92,12 @@ test.describe('reseller portal', () => {
     const dialog = await openedDialog(page, 'Create license key');
     await dialog.getByLabel('Node key').pressSequentially('abcd-ef01');
     await expect(dialog.getByLabel('Node key')).toHaveValue('ABCD-EF01');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    await expect(dialog.getByText('A node key has only the letters A–Z and the digits 2–7 (never 0, 1, 8 or 9).')).toBeVisible();
+    // Typed as it is, never rewritten (issue 41: the mask made ABCD_EFGH into ABCD-_EFG).
+    await dialog.getByLabel('Node key').fill('');
+    await dialog.getByLabel('Node key').pressSequentially('ABCD_EFGH');
+    await expect(dialog.getByLabel('Node key')).toHaveValue('ABCD_EFGH');
     await dialog.getByRole('button', { name: 'Create key' }).click();
     await expect(dialog.getByText('A node key has only the letters A–Z and the digits 2–7 (never 0, 1, 8 or 9).')).toBeVisible();
     await dialog.getByLabel('Node key').fill('ABC');

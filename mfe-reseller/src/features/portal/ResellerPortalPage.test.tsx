@@ -84,7 +84,7 @@ describe('reseller portal: license keys (spec 001 sections 2-8)', () => {
     expect(within(dialog).getByText('Creating a key uses one of your remaining keys (now 2).')).toBeInTheDocument();
 
     const nodeKey = within(dialog).getByLabelText(/Node key/);
-    await user.type(nodeKey, 'abcdef23');
+    await user.type(nodeKey, 'abcd-ef23');
     expect(nodeKey).toHaveValue('ABCD-EF23');
     await user.type(within(dialog).getByLabelText('Customer'), 'Contoso Ltd');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));

@@ -6,11 +6,13 @@ describe('normalizeNodeKey (as the person types)', () => {
     ['a', 'A'],
     ['abcd', 'ABCD'],
     ['abcd-', 'ABCD-'],
-    ['abcde', 'ABCD-E'],
+    ['abcde', 'ABCDE'],
     ['abcd-ef23', 'ABCD-EF23'],
-    ['abcdef23', 'ABCD-EF23'],
-    [' abcd ef23 ', 'ABCD-EF23'],
-    ['ABCD-EF23X', 'ABCD-EF23'],
+    // Never rewritten beyond case and spaces: what is shown (and sent) is what was typed.
+    ['abcdefgh', 'ABCDEFGH'],
+    ['ABCD_EFGH', 'ABCD_EFGH'],
+    [' abcd-ef23 ', 'ABCD-EF23'],
+    ['ABCD-EF23X', 'ABCD-EF23X'],
     ['abc-def23', 'ABC-DEF23'],
     ['', ''],
   ])('%p is shown as %p', (typed, shown) => {
@@ -27,6 +29,9 @@ describe('nodeKeyProblem', () => {
     ['ABCD-EF01', 'characters'],
     ['ABCD-EF89', 'characters'],
     ['ABCD_EF23', 'characters'],
+    ['ABCD_EFGH', 'characters'],
+    ['ABCDEFGH', 'format'],
+    ['ABCD-EF23X', 'format'],
     ['abcd-ef23', 'characters'],
     ['ABCD-EF2', 'format'],
     ['ABCD', 'format'],
@@ -38,6 +43,8 @@ describe('nodeKeyProblem', () => {
   });
 
   it('accepts every normalised spelling of a valid key', () => {
-    for (const typed of ['abcd-ef23', 'abcdef23', 'AbCd eF23']) expect(nodeKeyProblem(normalizeNodeKey(typed))).toBeNull();
+    for (const typed of ['abcd-ef23', ' AbCd-eF23 ']) expect(nodeKeyProblem(normalizeNodeKey(typed))).toBeNull();
+    // Without its hyphen it is named as such rather than rewritten.
+    expect(nodeKeyProblem(normalizeNodeKey('abcdef23'))).toBe('format');
   });
 });

@@ -1,19 +1,14 @@
 import { isValidNodeKey } from 'shared-core';
 
-/** Length of a node key: four characters, a hyphen, four more (spec 001 section 5). */
-export const NODE_KEY_LENGTH = 9;
-
 /**
  * The node key as the field shows it while the person types (spec 001 section 5: "uppercased on
- * input"): upper-case, without spaces, and with the hyphen put in after the fourth character
- * when more than four characters are typed or pasted without one; cut to the nine characters a
- * node key has (a pasted key with spaces around still fits). Nothing else is changed, so a
- * wrong character stays visible and {@link nodeKeyProblem} can name it.
+ * input"): upper-case, without spaces (a pasted key with spaces around still fits). Nothing else
+ * is changed: no hyphen put in, nothing cut (issue 41: `ABCD_EFGH` became `ABCD-_EFG`), so the
+ * field always shows what was typed, {@link nodeKeyProblem} names what is wrong with it, and
+ * what is sent is what the person saw.
  */
 export function normalizeNodeKey(input: string): string {
-  let text = input.replace(/\s+/g, '').toUpperCase();
-  if (!text.includes('-') && text.length > 4) text = `${text.slice(0, 4)}-${text.slice(4)}`;
-  return text.slice(0, NODE_KEY_LENGTH);
+  return input.replace(/\s+/g, '').toUpperCase();
 }
 
 /** Why a node key cannot be sent: missing, a character outside base32, or the wrong shape. */
