@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveTasksAtom, OFFLINE_UPLOAD, queryClient, store, type TaskRecord } from 'shared-core';
+import { taskRecord } from 'shared-core/testing';
 import { calls, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
 
 // The worker boundary: jsdom has no Web Worker, so the module that starts it is replaced by one
@@ -53,21 +54,8 @@ async function openImport() {
   const title = await screen.findByText('Import offline snapshot files');
   return title.closest('.ant-modal') as HTMLElement;
 }
-const task = (taskId: string, phase: TaskRecord['phase'], progress: number): TaskRecord => ({
-  taskId,
-  kind: 'camera-upload',
-  status: phase === 'done' ? 'done' : 'uploading',
-  phase,
-  progress,
-  description: '',
-  downloadUrl: null,
-  error: null,
-  errorCode: null,
-  errorParams: {},
-  alertCode: null,
-  seq: 1,
-  updatedAtMs: 0,
-});
+const task = (taskId: string, phase: TaskRecord['phase'], progress: number): TaskRecord =>
+  taskRecord('camera-upload', taskId, phase === 'done' ? 'done' : 'uploading', { phase, progress });
 const rows = (dialog: HTMLElement) => within(dialog).queryAllByTestId('import-row').map((row) => `${row.getAttribute('data-level')} ${row.textContent}`);
 const uploads = () => calls.filter((c) => c.path === '/api/uploads/');
 
