@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const APPS = ['shell', 'mfe-snapshots', 'mfe-cameras', 'mfe-organization', 'mfe-reseller', 'mfe-reports'];
-const PACKAGES = ['shared-core', 'shared-ui', 'locales', 'brands', 'tooling'];
+const PACKAGES = ['shared-domain', 'shared-core', 'shared-ui', 'locales', 'brands', 'tooling'];
 
 function packageOf(file) {
   const relative = path.relative(ROOT, file);

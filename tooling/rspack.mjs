@@ -84,7 +84,7 @@ export function perModuleRequests() {
 }
 
 const WORKSPACE = path.resolve(import.meta.dirname, '..');
-const SOURCE_ROOTS = ['shell', 'shared-core', 'shared-ui', 'brands', 'locales'];
+const SOURCE_ROOTS = ['shell', 'shared-domain', 'shared-core', 'shared-ui', 'brands', 'locales'];
 
 /** Every .ts/.tsx source (not tests) of the apps and shared packages of the workspace. */
 function workspaceSources() {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Edition } from 'shared-core/analysis';
+import type { Edition } from 'shared-domain/analysis';
 import { authenticate } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { createTokenService } from './auth/tokens';

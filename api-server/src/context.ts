@@ -1,5 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Edition } from 'shared-core/analysis';
+import type { Edition } from 'shared-domain/analysis';
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/Database';
 import type { JobRunner } from './jobs/runner';

@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 /** shared-core's colormap and renderHeatmap (the detail's colouring) as one browser script (types stripped, no modules). */
 function heatmapScript(): string {
-  const files = ['shared-core/src/analysis/heatmap.ts'];
+  const files = ['shared-domain/src/analysis/heatmap.ts'];
   const source = files
     .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
     .join('\n')

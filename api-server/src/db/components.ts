@@ -1,4 +1,4 @@
-import type { ComponentKind } from 'shared-core/schemas';
+import type { ComponentKind } from 'shared-domain/schemas';
 import type { Queryable } from './Database';
 import { visibilityCtes } from './snapshotsDevices';
 import { isRowId } from './rowId';

@@ -1,4 +1,4 @@
-import type { CustomerSettings, CustomerSettingsPatch } from 'shared-core/schemas';
+import type { CustomerSettings, CustomerSettingsPatch } from 'shared-domain/schemas';
 import type { Queryable } from './Database';
 
 // The writable columns, in answer order; also the whitelist for the dynamic UPDATE below.

@@ -1,4 +1,4 @@
-import type { SoftwareUpdate } from 'shared-core/schemas';
+import type { SoftwareUpdate } from 'shared-domain/schemas';
 import type { Queryable } from './Database';
 
 /**

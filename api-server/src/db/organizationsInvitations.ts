@@ -1,4 +1,4 @@
-import type { InvitationStatus } from 'shared-core/schemas';
+import type { InvitationStatus } from 'shared-domain/schemas';
 import type { Queryable } from './Database';
 import { isRowId } from './rowId';
 

@@ -1,6 +1,6 @@
 import { airAbsorptionDbPerM } from './airAbsorption';
 import { analysisWindow, rms } from './indicators';
-import { CFM_PER_LPM, DEFAULT_UTILIZATION, GAS_MOLAR_MASS_KG_PER_MOL, leakCostPerYear, type CostMode, type LeakUnit, type Utilization } from './leakCost';
+import { CFM_PER_LPM, DEFAULT_SPECIFIC_POWER, DEFAULT_UTILIZATION, gasMolarMassKgPerMol, leakCostPerYear, yearlyHours, type CostMode, type LeakFlowUnit, type Utilization } from 'shared-domain/analysis';
 import { pressureToDb } from './levels';
 
 /**
@@ -51,7 +51,7 @@ export interface LeakAnalysisInput {
   /** Gas type (spec 000 §3); default 'AIR'. STEAM, OTHER and unknown names are not analysed. */
   gas?: string;
   /** Result unit; default 'lpm'. */
-  unit?: LeakUnit;
+  unit?: LeakFlowUnit;
   /** Default 'energy'. */
   costMode?: CostMode;
   energyCostPerKwh?: number;
@@ -89,7 +89,7 @@ export interface LeakModelDetails {
 export interface LeakAnalysisResult {
   /** Flow in `unit`, or null when not estimable (error or infinite). */
   leakSize: number | null;
-  unit: LeakUnit;
+  unit: LeakFlowUnit;
   /** Cost per year, or null when the size is not estimable. */
   leakCost: number | null;
   /** The level at the camera is at least the detection threshold. */
@@ -118,7 +118,7 @@ export function propagationLossDb(distanceM: number, temperatureC: number, humid
 
 /** √(M_air / M_gas): normal-volume flow of a gas through the same choked orifice, relative to air. NaN for gases without a molar mass. */
 export function gasFlowFactor(gas: string): number {
-  return Math.sqrt(GAS_MOLAR_MASS_KG_PER_MOL.AIR! / (GAS_MOLAR_MASS_KG_PER_MOL[gas] ?? Number.NaN));
+  return Math.sqrt(gasMolarMassKgPerMol('AIR') / gasMolarMassKgPerMol(gas));
 }
 
 const finiteOr = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) ? value : fallback);
@@ -141,18 +141,20 @@ export function leakAnalysis(input: LeakAnalysisInput): LeakAnalysisResult {
   const airEquivalentLpm = 10 ** ((sourceLevelDb - LEAK_MODEL.calibrationLevelDb) / LEAK_MODEL.dbPerDecade);
   const correctionFactor = input.correction !== undefined && Number.isFinite(input.correction) && input.correction > 0 ? input.correction : 1;
   const leakLpm = airEquivalentLpm * gasFactor * correctionFactor;
-  const cost = leakCostPerYear({
+  const utilization = input.utilization ?? DEFAULT_UTILIZATION;
+  // The user's figure is read in the user's unit: kW per 100 cfm, or kW per 1000 l/min.
+  const specificPower = input.specificPower ?? DEFAULT_SPECIFIC_POWER[unit];
+  const { costPerYear, ...quantities } = leakCostPerYear({
     leakLpm,
     costMode: input.costMode ?? 'energy',
-    unit,
-    specificPower: input.specificPower,
+    ...(unit === 'cfm' ? { specificPowerKwPer100Cfm: specificPower } : { specificPowerKwPer1000Lpm: specificPower }),
     energyCostPerKwh: input.energyCostPerKwh,
     volumeCostPerM3: input.volumeCostPerM3,
     massCostPerKg: input.massCostPerKg,
     gas,
-    utilization: input.utilization ?? DEFAULT_UTILIZATION,
+    utilization,
   });
-  const { costPerYear, ...quantities } = cost;
+  const hoursPerYear = yearlyHours(utilization);
   const details: LeakModelDetails = {
     version: LEAK_MODEL.version,
     sourceLevelDb,
@@ -164,6 +166,7 @@ export function leakAnalysis(input: LeakAnalysisInput): LeakAnalysisResult {
     gasFactor,
     correctionFactor,
     leakLpm,
+    hoursPerYear,
     ...quantities,
   };
   if (!Number.isFinite(leakLpm) || airEquivalentLpm > LEAK_MODEL.maxCalibratedLpm) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Edition } from 'shared-core/analysis';
+import type { Edition } from 'shared-domain/analysis';
 import { validationError } from './errors';
 
 /**

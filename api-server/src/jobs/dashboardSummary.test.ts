@@ -1,4 +1,4 @@
-import { leakCo2ePerYear, lpmToCfm } from 'shared-core/analysis';
+import { leakCo2ePerYear, lpmToCfm } from 'shared-domain/analysis';
 import type { SnapshotRow } from '../db/snapshots';
 import { chartData, summarise } from './dashboardSummary';
 

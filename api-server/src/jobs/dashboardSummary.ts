@@ -1,5 +1,5 @@
-import { figureCost, leakAssumptions, leakFigures, leakRowCo2e, leakSizeBand, lpmToCfm, reportLeakOutcome, severityBand, toCents, type FigureLeak, type StoredLeakInputs } from 'shared-core/analysis';
-import type { DashboardCharts, DashboardSummary } from 'shared-core/schemas';
+import { figureCost, leakAssumptions, leakFigures, leakRowCo2e, leakSizeBand, lpmToCfm, reportLeakOutcome, severityBand, toCents, type FigureLeak, type StoredLeakInputs } from 'shared-domain/analysis';
+import type { DashboardCharts, DashboardSummary } from 'shared-domain/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { metaString } from '../routes/snapshotsAnalysis';
@@ -56,14 +56,14 @@ const sortedGroups = (groups: Map<string, LeakGroup>) =>
     .map((g) => ({ ...g, yearlyCost: roundTo(g.yearlyCost, 2), co2eKg: roundTo(g.co2eKg, 3) }))
     .sort((a, b) => b.count - a.count || b.yearlyCost - a.yearlyCost || a.key.localeCompare(b.key));
 
-/** Whether a snapshot row is a leak by the leak-reporting rule (shared-core `leakFigures`). */
+/** Whether a snapshot row is a leak by the leak-reporting rule (shared-domain `leakFigures`). */
 export function isReportedLeak(row: SnapshotRow): boolean {
   return row.kind === 'leak' && reportLeakOutcome({ leakSize: row.leak_size_lpm, leakDetected: row.leak_detected, infDetected: row.leak_inf, gas: row.gas ?? 'AIR' }) === 'reported';
 }
 
 /**
  * The chart data of the dashboard (issue #22): leaks by gas, camera and site with their yearly
- * cost (in the currency of shared-core `leakFigures`) and CO2e, sizes against the severity thresholds, PD bands per type,
+ * cost (in the currency of shared-domain `leakFigures`) and CO2e, sizes against the severity thresholds, PD bands per type,
  * mechanical faults per camera, open and fixed leaks by month, and the savings split.
  */
 export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', nowMs: number, settings: DashboardSettings): DashboardCharts {
@@ -106,7 +106,7 @@ export function chartData(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
       const cost = figureCost(leak, figures.currency);
       const co2e = leak.co2eKgPerYear ?? 0;
       sizes.push(roundTo(toUnit(row.leak_size_lpm!), 3));
-      // The same bands as the list's cards (shared-core leakSizeBand), on the sizes in l/min.
+      // The same bands as the list's cards (shared-domain leakSizeBand), on the sizes in l/min.
       const band = leakSizeBand(row.leak_size_lpm!, settings.severityLowLpm, settings.severityHighLpm);
       if (band === 'small') below += 1;
       else if (band === 'medium') between += 1;
@@ -173,7 +173,7 @@ export function summarise(rows: readonly SnapshotRow[], unit: 'lpm' | 'cfm', now
     if (row.kind === 'leak') {
       leaks += 1;
       increment(byGas, row.gas ?? 'AIR');
-      // Sizes and costs by the leak-reporting rule (shared-core leakFigures): no leak, no cost.
+      // Sizes and costs by the leak-reporting rule (shared-domain leakFigures): no leak, no cost.
       if (!isReportedLeak(row)) continue;
       detected += 1;
       totalLeak += unit === 'cfm' ? lpmToCfm(row.leak_size_lpm!) : row.leak_size_lpm!;

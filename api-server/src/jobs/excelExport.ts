@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { neutraliseCell } from 'shared-core/schemas';
+import { neutraliseCell } from 'shared-domain/schemas';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
-import { BAND_PX } from 'shared-core/picture';
+import { BAND_PX } from 'shared-domain/picture';
 import { EXCEL_PICTURE, snapshotPicture } from './excelPicture';
 import { JobError, type JobHandle, type JobReport } from './runner';
 import { analyseForReport, loadReportSnapshots, type ReportAnalysis } from './reportSnapshots';

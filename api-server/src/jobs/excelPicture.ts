@@ -1,6 +1,6 @@
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
-import { isolateLoudestSource, JET, renderHeatmap } from 'shared-core/analysis';
-import { drawHeatmapScene, drawSnapshotPng, pngJobOf, type PictureDetail, type PngTools } from 'shared-core/picture';
+import { isolateLoudestSource, JET, renderHeatmap } from 'shared-domain/analysis';
+import { drawHeatmapScene, drawSnapshotPng, pngJobOf, type PictureDetail, type PngTools } from 'shared-domain/picture';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
@@ -10,7 +10,7 @@ import { heatmapLevelsAt, readHeatmap, videoDurationS } from '../routes/snapshot
 /**
  * The Excel export's pictures (issue 38): each snapshot as the detail shows it, the heatmap of
  * its analysis time over the photo with the dB colour scale and a caption under it, drawn by
- * the bulk PNG export's own drawing (shared-core `drawSnapshotPng`) on a Node canvas
+ * the bulk PNG export's own drawing (shared-domain `drawSnapshotPng`) on a Node canvas
  * (@napi-rs/canvas, Skia). Encoded as JPEG: a workbook of a 2,000-snapshot survey stays small.
  */
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import JSZip from 'jszip';
-import type { FleetAlertCode, FleetUpdateBody, JobRecord, LiveMessageOf } from 'shared-core/schemas';
+import type { FleetAlertCode, FleetUpdateBody, JobRecord, LiveMessageOf } from 'shared-domain/schemas';
 import type { AppContext } from '../context';
 import { findDeviceBySerial } from '../db/snapshotsDevices';
 import { availableUpdates, setDeviceSoftware, setUpdateRequestStatus, softwareCatalogue } from '../db/devicesUpdates';

@@ -1,4 +1,4 @@
-import type { JobRecord } from 'shared-core/schemas';
+import type { JobRecord } from 'shared-domain/schemas';
 import type { AppContext } from '../context';
 import type { JobKind, JobSpec, JobWork } from './runner';
 

@@ -1,5 +1,5 @@
-import type { JobRecord, LiveMessage, LiveMessageKind } from 'shared-core/schemas';
-import { LIVE_TERMINAL_STATUSES } from 'shared-core/schemas';
+import type { JobRecord, LiveMessage, LiveMessageKind } from 'shared-domain/schemas';
+import { LIVE_TERMINAL_STATUSES } from 'shared-domain/schemas';
 import type { Queryable } from '../db/Database';
 
 /** Lifecycle of a job row, whatever its kind's status words. */
@@ -33,7 +33,7 @@ export interface JobFile {
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** The REST shape of a job (shared-core `jobRecordSchema`). */
+/** The REST shape of a job (shared-domain `jobRecordSchema`). */
 export function toJobRecord(row: JobRow): JobRecord {
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
-import { LABEL_MAX, OFFLINE_UPLOAD } from 'shared-core/analysis';
-import { DEVICE_ANALYSIS_TYPES, snapshotMetaSchema } from 'shared-core/schemas';
+import { LABEL_MAX, OFFLINE_UPLOAD } from 'shared-domain/analysis';
+import { DEVICE_ANALYSIS_TYPES, snapshotMetaSchema } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { decodeHeatmap, decodeSignal, HEATMAP_SIZE, type DecodedHeatmap } from '../engine';
 import { validationError, type FieldErrors } from '../http/errors';
@@ -62,7 +62,7 @@ const nlzMetaSchema = z.object({
 export type NlzSnapshot = z.output<typeof nlzSnapshotSchema>;
 
 /**
- * The meta the viewer reads (shared-core's contract), less what the import sets itself: place and
+ * The meta the viewer reads (shared-domain's contract), less what the import sets itself: place and
  * distance from the snapshot's fields and, from a recording, the analyses' results. A file
  * without it would store a snapshot that breaks every list holding it (issue 17).
  */

@@ -1,5 +1,5 @@
-import { CAMERA_UPLOAD_FRAMES, normalizeTags, utilizationLimits, type Edition } from 'shared-core/analysis';
-import type { NlzImportAnswer } from 'shared-core/schemas';
+import { CAMERA_UPLOAD_FRAMES, normalizeTags, utilizationLimits, type Edition } from 'shared-domain/analysis';
+import type { NlzImportAnswer } from 'shared-domain/schemas';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';
 import { insertSnapshot, kindOfAnalysisType, type NewSnapshot } from '../db/snapshots';

@@ -1,4 +1,4 @@
-import type { PrpdVideoFile } from 'shared-core/schemas';
+import type { PrpdVideoFile } from 'shared-domain/schemas';
 import { detectPulses, pressureToDb, prpdPattern, wrapDeg } from '../engine';
 
 /**

@@ -1,4 +1,4 @@
-import type { RealtimeVideo } from 'shared-core/schemas';
+import type { RealtimeVideo } from 'shared-domain/schemas';
 import {
   AUDIO_WINDOW_S,
   classifyPd,
@@ -11,7 +11,7 @@ import {
   prpdPattern,
   rms,
   wrapDeg,
-  type LeakUnit,
+  type LeakFlowUnit,
 } from '../engine';
 import type { SnapshotKind } from '../db/snapshots';
 import { leakParamsFromMeta, pdParamsFromMeta, runLeak } from '../routes/snapshotsAnalysis';
@@ -66,7 +66,7 @@ export interface RealtimeVideoInput {
   analysisTime: number;
   signal: Float32Array;
   rateHz: number;
-  unit: LeakUnit;
+  unit: LeakFlowUnit;
   /** Requested step, s (clamped; coarsened so there are at most maxSteps steps). */
   stepSeconds?: number;
 }

@@ -1,4 +1,4 @@
-import type { ReportRow } from 'shared-core/schemas';
+import type { ReportRow } from 'shared-domain/schemas';
 import { formatReportDate, orderReportRows } from './reportExport';
 
 // Spec 001 section 3 "Report options": dateFormat D.M.Y, M/D/Y, Y-M-D; orderBy and ordering.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import { REPORT_EXPORT_STEPS, SEVERITY_BAND_LIMITS } from 'shared-core/analysis';
-import { orderReportRows, type ReportRow, type ReportTextKey, type reportDataSchema } from 'shared-core/schemas';
+import { ANALYSIS_VERSION, REPORT_EXPORT_STEPS, SEVERITY_BAND_LIMITS } from 'shared-domain/analysis';
+import { orderReportRows, type ReportRow, type ReportTextKey, type reportDataSchema } from 'shared-domain/schemas';
 import type { z } from 'zod';
 import { imageTypeOf } from '../engine/photo';
 import { MIN_PD_PULSES, PD_WINDOW_S } from '../engine';
@@ -58,9 +58,6 @@ const ASSUMPTION_LINE = 9 * 1.35;
 
 /** Height of the acoustic image in a section that also has a PRPD plot, pt. */
 const PD_IMAGE_HEIGHT = 220;
-
-/** Analysis model and version the assumptions block names (spec 000 section 7). */
-export const ANALYSIS_VERSION = '4.1.1';
 
 /**
  * Builds the PDF, reporting PROCESSING step n of 7:
@@ -144,7 +141,7 @@ export async function buildReportPdf(
 
   w.heading(text('summary'));
   w.table([text('type'), text('count')], summaryLines(rows, text, Boolean(input.fixedSummary), number, locale, input.preferredCurrency), [CONTENT_WIDTH - 140, 140], { align: ['left', 'right'] });
-  // The leak-reporting rule every leak figure follows (shared-core leakFigures, as the dashboard's footnote).
+  // The leak-reporting rule every leak figure follows (shared-domain leakFigures, as the dashboard's footnote).
   if (rows.some((r) => r.kind === 'leak')) w.text(text('leakRule'), { size: 8.5, color: MUTED, gapAfter: 10 });
 
   // Savings (issue #22): open against fixed leaks, and what the fixes saved per year by month.

@@ -10,7 +10,7 @@ import {
   specificPowerIn,
   type LeakAssumptionColumns,
   type StoredLeakInputs,
-} from 'shared-core/analysis';
+} from 'shared-domain/analysis';
 import type { Queryable } from '../db/Database';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { hasSignal, readWindow } from '../media/recording';
@@ -29,7 +29,7 @@ export const REPORT_READ_CONCURRENCY = REPORT_CONCURRENCY;
 /**
  * Loads the snapshots of `ids` the user still sees, in the order of `ids`; unreadable ones are
  * skipped (spec 001 section 8 "Report, failed snapshot read: skipped"), by the row rules the
- * viewer's report generator uses (shared-core analysis/reportRows).
+ * viewer's report generator uses (shared-domain analysis/reportRows).
  */
 export async function loadReportSnapshots(
   db: Queryable,
@@ -40,7 +40,7 @@ export async function loadReportSnapshots(
   return readSkippingFailures(ids, (id) => findVisibleSnapshot(db, userId, id), onRead);
 }
 
-/** The analysis values of one snapshot as a report shows them; a leak's CO2e and assumptions too (shared-core `leakAssumptionColumns`). */
+/** The analysis values of one snapshot as a report shows them; a leak's CO2e and assumptions too (shared-domain `leakAssumptionColumns`). */
 export interface ReportAnalysis extends LeakAssumptionColumns {
   distanceM: number;
   gas: string | null;
@@ -98,7 +98,7 @@ export async function analyseForReport(db: Queryable, row: SnapshotRow, unit: 'l
     const params = { ...leakParamsFromMeta(meta, row.analysis_time), unit, specificPower: specificPowerIn(assumed!, unit) };
     const { signal, rateHz } = await readWindow(db, row, params.audioTimeS);
     const leak = runLeak(signal, rateHz, { ...params, audioTimeS: 0 });
-    // The leak-reporting rule, as in the viewer's PDF and CSV (shared-core leakFigures): an
+    // The leak-reporting rule, as in the viewer's PDF and CSV (shared-domain leakFigures): an
     // infinite distance reads invalidDistance; a leak not detected (or of steam, other) has no size
     // and no cost, so the sheet's costs add up to the dashboard's and the PDF's totals.
     const outcome = reportLeakOutcome(leak);

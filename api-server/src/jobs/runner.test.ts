@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
-import type { JobRecord } from 'shared-core/schemas';
+import type { JobRecord } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';

@@ -9,7 +9,7 @@ import {
   type LiveMessageKind,
   type LiveMessageOf,
   type LiveProgress,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import type { Database } from '../db/Database';
 import type { LiveChannel } from '../live/broker';
 import type { LiveTokens } from '../live/credentials';

@@ -1,4 +1,4 @@
-import type { JobRecord } from 'shared-core/schemas';
+import type { JobRecord } from 'shared-domain/schemas';
 import type { AppContext } from '../context';
 import { getCustomerSettings } from '../db/customerSettings';
 import { findVisibleSnapshot } from '../db/snapshots';

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveMessageSchema, liveTaskTopic, liveUserTopicPrefix, type LiveMessage } from 'shared-core/schemas';
+import { liveMessageSchema, liveTaskTopic, liveUserTopicPrefix, type LiveMessage } from 'shared-domain/schemas';
 import { createWebSocketStream, WebSocketServer, type WebSocket } from 'ws';
 import type { Queryable } from '../db/Database';
 import { findUserWithSession } from '../db/users';

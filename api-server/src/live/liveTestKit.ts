@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { LiveCredentials } from 'shared-core/schemas';
+import type { LiveCredentials } from 'shared-domain/schemas';
 
 /**
  * Test helpers for the live channel: a server listening on loopback (port 0) and real mqtt.js

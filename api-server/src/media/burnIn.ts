@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { formatLeakSize, JET } from 'shared-core/analysis';
-import { formatMoney, numberFormat } from 'shared-core/format';
-import type { RealtimeVideo } from 'shared-core/schemas';
+import { formatLeakSize, JET } from 'shared-domain/analysis';
+import { formatMoney, numberFormat } from 'shared-domain/format';
+import type { RealtimeVideo } from 'shared-domain/schemas';
 import type { SnapshotKind } from '../db/snapshots';
 import { registerCanvasFonts } from './canvasFonts';
 import { snapshotsText } from './messages';

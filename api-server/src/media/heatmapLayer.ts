@@ -1,9 +1,9 @@
-import { clampDynamicRange, defaultDynamicRange, isolateLoudestSource, renderHeatmap } from 'shared-core/analysis';
+import { clampDynamicRange, defaultDynamicRange, isolateLoudestSource, renderHeatmap } from 'shared-domain/analysis';
 import type { SnapshotRow } from '../db/snapshots';
 import { placementFromMeta, type HeatmapPlacement } from '../reports/acousticImage';
 
 /**
- * The heatmap layer of an exported video, coloured as the detail colours it (shared-core's
+ * The heatmap layer of an exported video, coloured as the detail colours it (shared-domain's
  * renderHeatmap and isolateLoudestSource, which the detail's canvas and the bulk PNG export use
  * too): each grid frame coloured with the jet map from the dynamic range's floor to the loudest
  * level, opacity rising from 0.35 to 0.9, cells at or below the floor transparent; in single mode

@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
-import { decodeHeatmap, frameIndexAt, photoExtension, type DecodedHeatmap, type LeakUnit } from '../engine';
+import { decodeHeatmap, frameIndexAt, photoExtension, type DecodedHeatmap, type LeakFlowUnit } from '../engine';
 import { videoDurationS } from '../routes/snapshotsCommon';
 import { hasSignal, readSignal } from './recording';
 import { AUDIBLE_BANDWIDTH_HZ, HETERODYNE_SHIFT_HZ } from '../routes/snapshotsMedia';
@@ -215,7 +215,7 @@ export function hasVideo(row: Pick<SnapshotRow, 'heatmap_blob_id' | 'signal_blob
 /** How a video's burned-in values read: the user's language, leak unit and the snapshot's currency. */
 export interface BurnInOptions {
   language?: string;
-  unit?: LeakUnit;
+  unit?: LeakFlowUnit;
 }
 
 /** The loudest level of a heatmap frame, dB. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { outboxMailSchema, releaseNotesSchema, viewerDownloadSchema } from 'shared-core/schemas';
+import { outboxMailSchema, releaseNotesSchema, viewerDownloadSchema } from 'shared-domain/schemas';
 import { describeRoute } from './registry';
 
 // Descriptions of skeleton routes whose modules predate the registry (health, dev, downloads).

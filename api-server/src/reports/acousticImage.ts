@@ -1,4 +1,4 @@
-import { heatmapViewFromMeta, JET } from 'shared-core/analysis';
+import { heatmapViewFromMeta, JET } from 'shared-domain/analysis';
 import type { Queryable } from '../db/Database';
 import type { SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
@@ -39,7 +39,7 @@ export interface PrpdPoints {
   acFrequencyHz: number;
 }
 
-/** The heatmap placement of a snapshot's meta, read as the detail reads it (shared-core's heatmapViewFromMeta). */
+/** The heatmap placement of a snapshot's meta, read as the detail reads it (shared-domain's heatmapViewFromMeta). */
 export function placementFromMeta(meta: Record<string, unknown>): HeatmapPlacement {
   const { placement, viewZoom } = heatmapViewFromMeta(meta);
   return { ...placement, viewZoom };
@@ -68,7 +68,7 @@ export function colourFrame(frame: Float32Array, width: number, height: number, 
         (at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx) * (1 - ty) + (at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx) * ty;
       if (!(level >= lowDb)) continue;
       const t = Math.min(1, (level - lowDb) / span);
-      // The detail's jet map (shared-core), 256 steps.
+      // The detail's jet map (shared-domain), 256 steps.
       const c = Math.round(t * 255) * 3;
       const o = (y * w + x) * 4;
       rgba[o] = JET[c]!;

@@ -1,6 +1,6 @@
-import type { ReportRow } from 'shared-core/schemas';
+import type { ReportRow } from 'shared-domain/schemas';
 import { fontChain } from './fonts';
-import { formatCo2e } from 'shared-core/analysis';
+import { formatCo2e } from 'shared-domain/analysis';
 import { DEFAULT_TEXTS, fill, reportFigures, savingsTables, summaryLines } from './pdfLayout';
 
 const text = (key: keyof typeof DEFAULT_TEXTS, values: Record<string, string | number> = {}) => fill(DEFAULT_TEXTS[key], values);

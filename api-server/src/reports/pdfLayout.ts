@@ -13,8 +13,8 @@ import {
   type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
-import { formatCo2e, leakFigures, toCents, type LeakFigures } from 'shared-core/analysis';
-import type { ReportRow, ReportTextKey } from 'shared-core/schemas';
+import { formatCo2e, leakFigures, toCents, type LeakFigures } from 'shared-domain/analysis';
+import type { ReportRow, ReportTextKey } from 'shared-domain/schemas';
 import { colormap } from '../routes/snapshotsMedia';
 import type { AcousticImage, PrpdPoints } from './acousticImage';
 import { runsWidth, type FontWeight, type ReportFonts, type TextRun } from './fonts';
@@ -395,7 +395,7 @@ export function drawPrpd(w: PageWriter, prpd: PrpdPoints, texts: { title: string
 export type ReportText = (key: ReportTextKey, values?: Record<string, string | number>) => string;
 
 /**
- * The leak figures of the report's rows (shared-core `leakFigures`, the computation the summary
+ * The leak figures of the report's rows (shared-domain `leakFigures`, the computation the summary
  * dashboard uses): a row is a reported leak when the viewer gave it a size, which it does only by
  * the leak-reporting rule.
  */

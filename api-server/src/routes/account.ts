@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { organizationOfUser } from '../db/organizations';
 import { setAcceptedTerms } from '../db/users';
 import { describeRoute } from '../openapi/registry';
-import { acceptTermsSchema, meSchema } from 'shared-core/schemas';
+import { acceptTermsSchema, meSchema } from 'shared-domain/schemas';
 
 /** The body of `GET /api/me/`: the token's user claims plus terms and feature flags. */
 export interface MeResponse extends ReturnType<typeof userClaims> {

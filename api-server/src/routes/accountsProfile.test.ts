@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordAnswerSchema, customerSettingsSchema, feedbackAnswerSchema, outboxMailSchema } from 'shared-core/schemas';
+import { changePasswordAnswerSchema, customerSettingsSchema, feedbackAnswerSchema, outboxMailSchema } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { buildServer } from '../app';
 import { openDatabase } from '../db/openDatabase';

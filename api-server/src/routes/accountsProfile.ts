@@ -4,7 +4,7 @@ import {
   customerSettingsPatchSchema,
   customerSettingsSchema,
   feedbackAnswerSchema,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { outboxMailSchema, registerAnswerSchema } from 'shared-core/schemas';
+import { outboxMailSchema, registerAnswerSchema } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { buildServer } from '../app';
 import { SEED_PASSWORD } from '../seed';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAnswerSchema } from 'shared-core/schemas';
+import { registerAnswerSchema } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import type { AppContext } from '../context';

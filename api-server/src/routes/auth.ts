@@ -9,7 +9,7 @@ import { clientAddress } from '../http/clientAddress';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { describeRoute } from '../openapi/registry';
-import { tokenPairSchema } from 'shared-core/schemas';
+import { tokenPairSchema } from 'shared-domain/schemas';
 
 const BLANK = 'This field may not be blank.';
 

@@ -7,7 +7,7 @@ jest.setTimeout(180_000);
 
 /**
  * Server conditions of error-catalogue rows (spec 001 section 8) that need data the demo seed
- * does not hold. The viewer's reading of each answer is produced in shared-core's
+ * does not hold. The viewer's reading of each answer is produced in shared-domain's
  * errorCatalogue.rows.server.test.ts; docs/security-audit.md maps every row to its tests.
  */
 describe('error catalogue: server conditions beyond the seed', () => {

@@ -9,7 +9,7 @@ import {
   snapshotPageSchema,
   type Component,
   type SnapshotPage,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { login, startTestServer } from '../testing/testServer';
 
 jest.setTimeout(180_000);

@@ -7,7 +7,7 @@ import {
   patchComponentBodySchema,
   type Component,
   type ComponentKind,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -1,4 +1,4 @@
-import { fitSeverityTrend, reportLeakOutcome, severityBand, toCents, TREND_WINDOW } from 'shared-core/analysis';
+import { fitSeverityTrend, reportLeakOutcome, severityBand, toCents, TREND_WINDOW } from 'shared-domain/analysis';
 import {
   COMPONENT_TREND_THRESHOLDS as TREND_THRESHOLDS,
   type Component,
@@ -6,7 +6,7 @@ import {
   type ComponentLeakPoint,
   type ComponentMechanicalPoint,
   type ComponentPdPoint,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 
 /**
  * A component's figures, by its one analysis type (issue 38, "Components by type"), from its
@@ -14,7 +14,7 @@ import {
  * parameters as `analytics/leak/`, `analytics/pd/` and `analytics/mech/`, recomputed on every edit
  * of an input). Only snapshots of the component's kind count, and only measured ones:
  *
- * - leak: the leak size in l/min and the yearly cost. By the leak-reporting rule (shared-core
+ * - leak: the leak size in l/min and the yearly cost. By the leak-reporting rule (shared-domain
  *   `reportLeakOutcome`, docs/figures.md) a snapshot without a reported leak is 0 l/min and no
  *   cost; the cost is the snapshot's stored one to the cent (the figure the list, the dashboard and
  *   the PDF add up), null with cost mode off. Never a percentage: the viewer words and colours the
@@ -24,9 +24,9 @@ import {
  *
  * Trend: a snapshot marked fixed is a repair. The measurements up to and including the latest
  * fixed snapshot are history: the trend is read only from those taken after it, so a repair shows
- * as a step in the chart, never as a "falling" trend. Over those, shared-core's `fitSeverityTrend`
+ * as a step in the chart, never as a "falling" trend. Over those, shared-domain's `fitSeverityTrend`
  * fits the least-squares line through the last {@link TREND_WINDOW} values against the taken
- * time; a change along it of {@link TREND_THRESHOLDS} (shared-core `COMPONENT_TREND_THRESHOLDS`,
+ * time; a change along it of {@link TREND_THRESHOLDS} (shared-domain `COMPONENT_TREND_THRESHOLDS`,
  * in the kind's own measure: 1 l/min, 5 points, 0.5 of kurtosis) or more is rising or falling,
  * less is stable; fewer than two measurements is unknown.
  *

@@ -5,7 +5,7 @@ import {
   dataConnectKeySchema,
   snapshotPageSchema,
   type DataConnectExport,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { login, startTestServer } from '../testing/testServer';
 import { mayCreateDataConnectKey } from './dataConnect';
 

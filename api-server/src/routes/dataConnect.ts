@@ -11,7 +11,7 @@ import {
   deleteDataConnectKeyQuerySchema,
   type DataConnectKey,
   type DataConnectSnapshot,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { deviceListSchema, deviceNotificationListSchema, deviceSchema, manualListSchema, MANUAL_CATEGORIES, type Device } from 'shared-core/schemas';
+import { deviceListSchema, deviceNotificationListSchema, deviceSchema, manualListSchema, MANUAL_CATEGORIES, type Device } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { insertFixtureSnapshots } from '../jobs/jobsTestKit';
 import { liveServicesOf } from '../live';

@@ -7,7 +7,7 @@ import {
   nicknameBodySchema,
   NICKNAME_MAX_LENGTH,
   type DeviceNotification,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -1,4 +1,4 @@
-import type { Device } from 'shared-core/schemas';
+import type { Device } from 'shared-domain/schemas';
 import type { Queryable } from '../db/Database';
 import { findDeviceEntry, type DeviceEntryRow } from '../db/devices';
 import { availableUpdates, softwareCatalogue, type SoftwareVersionRow } from '../db/devicesUpdates';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { manualListQuerySchema, manualListSchema, MANUAL_CATEGORIES, type Manual, type ManualCategory, type ManualList } from 'shared-core/schemas';
+import { manualListQuerySchema, manualListSchema, MANUAL_CATEGORIES, type Manual, type ManualCategory, type ManualList } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import { FLEET_UPDATE_FAILED, FLEET_UPDATE_READY, liveMessageSchema, type Device, type FleetUpdateAnswer } from 'shared-core/schemas';
+import { FLEET_UPDATE_FAILED, FLEET_UPDATE_READY, liveMessageSchema, type Device, type FleetUpdateAnswer } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, fetchCredentials, listenOnLoopback, waitFor } from '../live/liveTestKit';

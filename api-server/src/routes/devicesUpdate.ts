@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FLEET_UPDATE_REPEAT_GUARD_S, fleetUpdateAnswerSchema, fleetUpdateBodySchema, type FleetUpdateAnswer } from 'shared-core/schemas';
+import { FLEET_UPDATE_REPEAT_GUARD_S, fleetUpdateAnswerSchema, fleetUpdateBodySchema, type FleetUpdateAnswer } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { DESKTOP_VIEWER_VERSION } from 'shared-core/analysis';
+import { DESKTOP_VIEWER_VERSION } from 'shared-domain/analysis';
 import { parseBody } from '../http/parseBody';
 
 /**

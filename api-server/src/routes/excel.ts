@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { excelPollQuerySchema, excelPollSchema, excelRequestSchema, excelStartedSchema, type ExcelPoll, type ExcelTarget } from 'shared-core/schemas';
+import { excelPollQuerySchema, excelPollSchema, excelRequestSchema, excelStartedSchema, type ExcelPoll, type ExcelTarget } from 'shared-domain/schemas';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { getCustomerSettings } from '../db/customerSettings';

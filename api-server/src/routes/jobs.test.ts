@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import { nlzImportAnswerSchema, realtimeVideoSchema, uploadFormSchema, type JobRecord } from 'shared-core/schemas';
+import { nlzImportAnswerSchema, realtimeVideoSchema, uploadFormSchema, type JobRecord } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { readSignal } from '../media/recording';
 import { findActiveSnapshot, findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';

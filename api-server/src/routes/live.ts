@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { liveCredentialsSchema, liveUserTopicPrefix, type LiveCredentials } from 'shared-core/schemas';
+import { liveCredentialsSchema, liveUserTopicPrefix, type LiveCredentials } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { liveMessageSchema, prpdVideoFileSchema, prpdVideoSchema, realtimeVideoSchema, type PrpdVideo } from 'shared-core/schemas';
+import { liveMessageSchema, prpdVideoFileSchema, prpdVideoSchema, realtimeVideoSchema, type PrpdVideo } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { insertFixtureSnapshots } from '../jobs/jobsTestKit';
 import { liveServicesOf } from '../live';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { prpdVideoSchema, realtimeVideoSchema, type PrpdVideo, type RealtimeVideo } from 'shared-core/schemas';
+import { prpdVideoSchema, realtimeVideoSchema, type PrpdVideo, type RealtimeVideo } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -8,7 +8,7 @@ import {
   signedCookiesSchema,
   type JobRecord,
   type SignedCookies,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { liveServicesOf } from '../live';
 import { collectMessages, connectClient, listenOnLoopback, waitFor } from '../live/liveTestKit';

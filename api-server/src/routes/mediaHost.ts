@@ -13,7 +13,7 @@ import {
   type JobItem,
   type ManagementCredentials,
   type SignedCookies,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

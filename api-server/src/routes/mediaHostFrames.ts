@@ -1,4 +1,4 @@
-import type { BfvFrames } from 'shared-core/schemas';
+import type { BfvFrames } from 'shared-domain/schemas';
 import type { SnapshotRow } from '../db/snapshots';
 import { frameIndexAt, type DecodedHeatmap } from '../engine';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import { snapshotDetailSchema, snapshotPageSchema, uploadFormSchema } from 'shared-core/schemas';
+import { snapshotDetailSchema, snapshotPageSchema, uploadFormSchema } from 'shared-domain/schemas';
 import { findActiveSnapshot } from '../db/snapshots';
 import { buildNlz } from '../jobs/snapshotArchive';
 import { liveServicesOf } from '../live';

@@ -8,7 +8,7 @@ import {
   snapshotPageSchema,
   type Group,
   type Organization,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { login, startTestServer } from '../testing/testServer';
 

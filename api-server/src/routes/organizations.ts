@@ -7,7 +7,7 @@ import {
   organizationListSchema,
   organizationSchema,
   patchGroupBodySchema,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Group, GroupTreeNode, Organization } from 'shared-core/schemas';
+import type { Group, GroupTreeNode, Organization } from 'shared-domain/schemas';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';

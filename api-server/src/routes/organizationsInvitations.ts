@@ -6,7 +6,7 @@ import {
   inviteBodySchema,
   organizationInvitesQuerySchema,
   type Invitation,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

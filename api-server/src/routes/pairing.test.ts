@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import type { Device } from 'shared-core/schemas';
+import type { Device } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { findDeviceBySerial } from '../db/snapshotsDevices';
 import { liveServicesOf } from '../live';

@@ -9,7 +9,7 @@ import {
   type PairBody,
   type PairErrorCode,
   type PairStatus,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { PAIR_CODE_LENGTH, PAIR_TOKEN_PATTERN, PAIR_TOTP_DIGITS, PAIR_TOTP_PERIOD_S } from 'shared-core/schemas';
+import { PAIR_CODE_LENGTH, PAIR_TOKEN_PATTERN, PAIR_TOTP_DIGITS, PAIR_TOTP_PERIOD_S } from 'shared-domain/schemas';
 
 /**
  * The 13-character pairing token (spec 001 sections 5 and 9). A camera's pairing screen shows

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutSessionSchema, paymentTokensSchema } from 'shared-core/schemas';
+import { checkoutSessionSchema, paymentTokensSchema } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 

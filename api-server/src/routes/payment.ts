@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CUSTOM_REPORT_PRICE_EUR } from 'shared-core/analysis';
+import { CUSTOM_REPORT_PRICE_EUR } from 'shared-domain/analysis';
 import {
   checkoutCreateSchema,
   checkoutSessionSchema,
@@ -8,7 +8,7 @@ import {
   paymentTokensSchema,
   type CheckoutSession,
   type PaymentTokens,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

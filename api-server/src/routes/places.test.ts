@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { placesSchema, type Places } from 'shared-core/schemas';
+import { placesSchema, type Places } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { hashPassword } from '../auth/password';
 import { openDatabase } from '../db/openDatabase';

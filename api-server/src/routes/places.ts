@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCATION_CLUSTER } from 'shared-core/analysis';
-import { placesQuerySchema, placesSchema, type Places, type PlacesCluster, type PlacesRoute } from 'shared-core/schemas';
+import { LOCATION_CLUSTER } from 'shared-domain/analysis';
+import { placesQuerySchema, placesSchema, type Places, type PlacesCluster, type PlacesRoute } from 'shared-domain/schemas';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { listLocatedSnapshots, newestSnapshotDate, type LocatedSnapshot } from '../db/snapshots';

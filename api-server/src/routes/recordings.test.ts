@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { leakResultSchema, mechResultSchema, pdResultSchema, patternSchema, realtimeVideoSchema, snapshotDetailSchema } from 'shared-core/schemas';
+import { leakResultSchema, mechResultSchema, pdResultSchema, patternSchema, realtimeVideoSchema, snapshotDetailSchema } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { decodeHeatmap, decodeSignal } from '../engine';
 import { liveServicesOf } from '../live';

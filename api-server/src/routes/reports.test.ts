@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { attachmentListSchema, reportEndpointSchema, type JobRecord } from 'shared-core/schemas';
+import { attachmentListSchema, reportEndpointSchema, type JobRecord } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { encodePng, MIN_PD_PULSES } from '../engine';
 import { liveServicesOf } from '../live';

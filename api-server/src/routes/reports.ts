@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { reportDataSchema, reportEndpointQuerySchema, reportEndpointSchema, reportUploadedSchema, type ReportEndpoint } from 'shared-core/schemas';
+import { reportDataSchema, reportEndpointQuerySchema, reportEndpointSchema, reportUploadedSchema, type ReportEndpoint } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { licenseKeyListSchema, licenseKeySchema, resellerSchema, type Reseller } from 'shared-core/schemas';
+import { licenseKeyListSchema, licenseKeySchema, resellerSchema, type Reseller } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { login, startTestServer } from '../testing/testServer';
 import { generateLicenseKey, verifyLicenseKey } from './resellerKeys';

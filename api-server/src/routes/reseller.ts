@@ -7,7 +7,7 @@ import {
   licenseKeySchema,
   resellerSchema,
   type LicenseKey,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

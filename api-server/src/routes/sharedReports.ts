@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SHARED_LINK_DAYS } from 'shared-core/analysis';
-import { sharedReportCreateSchema, sharedReportLinkSchema, sharedReportSchema, type SharedReport, type SharedReportLink } from 'shared-core/schemas';
+import { SHARED_LINK_DAYS } from 'shared-domain/analysis';
+import { sharedReportCreateSchema, sharedReportLinkSchema, sharedReportSchema, type SharedReport, type SharedReportLink } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -17,7 +17,7 @@ import {
   videoBfvSchema,
   weatherSchema,
   type SnapshotListItem as Snapshot,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { decodeHeatmap, decodeSignal, frameIndexAt, readPngSize } from '../engine';
 import { seedHeatmapFrameCount } from '../seed/snapshots';

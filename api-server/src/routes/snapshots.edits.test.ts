@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addressSchema, leakResultSchema, mechResultSchema, pdResultSchema, snapshotDetailSchema, snapshotPageSchema, type SnapshotDetail, type SnapshotListItem as Snapshot } from 'shared-core/schemas';
+import { addressSchema, leakResultSchema, mechResultSchema, pdResultSchema, snapshotDetailSchema, snapshotPageSchema, type SnapshotDetail, type SnapshotListItem as Snapshot } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';
 

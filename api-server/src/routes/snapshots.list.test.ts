@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LIST_META_KEYS, placesSchema, snapshotDetailSchema, snapshotPageSchema, type SnapshotListItem as Snapshot } from 'shared-core/schemas';
+import { LIST_META_KEYS, placesSchema, snapshotDetailSchema, snapshotPageSchema, type SnapshotListItem as Snapshot } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { SEED_SNAPSHOT_PLANS } from '../seed/snapshots';
 import { login, seededDataDir, removeDataDir } from '../testing/testServer';

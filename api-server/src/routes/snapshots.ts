@@ -12,13 +12,13 @@ import {
   weatherSchema,
   type SnapshotPage,
   type VideoBfv,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { findActiveSnapshot, findDeletedSnapshotFileName, findVisibleSnapshot, listSnapshots, readSnapshotCaches, updateSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob, putBlob } from '../db/snapshotsBlobs';
 import { encodeSignal, frameIndexAt, syntheticAddress, syntheticWeather } from '../engine';
-import { waveformColumns } from 'shared-core/analysis';
+import { waveformColumns } from 'shared-domain/analysis';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { hasSignal, readSignal } from '../media/recording';

@@ -5,7 +5,7 @@ import {
   pdAnalysis,
   type CostMode,
   type LeakAnalysisResult,
-  type LeakUnit,
+  type LeakFlowUnit,
   type MechanicalAnalysis,
   type PdAnalysis,
 } from '../engine';
@@ -37,7 +37,7 @@ export function metaString(meta: Meta, key: string, fallback: string): string {
 
 /** Parameters of a leak analysis (the `analytics/leak/` query overrides these meta defaults). */
 export interface LeakParams {
-  unit: LeakUnit;
+  unit: LeakFlowUnit;
   distanceM: number;
   temperatureC: number;
   humidityPct: number;

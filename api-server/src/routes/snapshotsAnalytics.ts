@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ANALYSIS_VERSION } from 'shared-domain/analysis';
 import {
-  ANALYTICS_VERSION,
   leakQuerySchema,
   leakResultSchema,
   mechQuerySchema,
@@ -15,7 +15,7 @@ import {
   type Pattern,
   type PdResult,
   type Places,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { listLocatedSnapshots, newestSnapshotDate } from '../db/snapshots';
@@ -58,7 +58,7 @@ describeRoute({
 });
 
 function checkVersion(version: string | undefined): void {
-  if (version !== undefined && version !== ANALYTICS_VERSION) throw validationError({ version: [`Only version ${ANALYTICS_VERSION} is supported.`] });
+  if (version !== undefined && version !== ANALYSIS_VERSION) throw validationError({ version: [`Only version ${ANALYSIS_VERSION} is supported.`] });
 }
 
 /** An analysis time must lie within the video (s), as the default analysis time does; the engine fits its window into the recording. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { LIST_META_KEYS, type Snapshot, type SnapshotDetail, type SnapshotListItem } from 'shared-core/schemas';
+import { LIST_META_KEYS, type Snapshot, type SnapshotDetail, type SnapshotListItem } from 'shared-domain/schemas';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';

@@ -13,8 +13,8 @@ import {
   temperatureLimits,
   utilizationLimits,
   type Edition,
-} from 'shared-core/analysis';
-import { addressSchema, COST_MODES, snapshotDetailSchema } from 'shared-core/schemas';
+} from 'shared-domain/analysis';
+import { addressSchema, COST_MODES, snapshotDetailSchema } from 'shared-domain/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { encodeJpeg, encodePngRgba } from '../engine';
 import { applyBiquad, biquad } from '../engine/biquad';
-import { JET } from 'shared-core/analysis';
+import { JET } from 'shared-domain/analysis';
 
 /**
  * Media helpers of the snapshot routes: PNG with transparency, the heatmap colour map, the
@@ -59,7 +59,7 @@ export function thumbnailJpeg(rgb: Uint8Array, width: number, height: number): B
   return encodeJpeg(out, tw, th);
 }
 
-/** The detail's jet colour map (shared-core `JET`) at `t` from 0 (dark blue) to 1 (dark red). */
+/** The detail's jet colour map (shared-domain `JET`) at `t` from 0 (dark blue) to 1 (dark red). */
 export function colormap(t: number): [number, number, number] {
   const i = Math.round(255 * Math.min(1, Math.max(0, t))) * 3;
   return [JET[i]!, JET[i + 1]!, JET[i + 2]!];

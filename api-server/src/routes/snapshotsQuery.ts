@@ -1,5 +1,5 @@
-import { KNOWN_GASES } from 'shared-core/analysis';
-import { PD_CLASSIFICATIONS, SNAPSHOT_SORTS, snapshotListQuerySchema } from 'shared-core/schemas';
+import { KNOWN_GASES } from 'shared-domain/analysis';
+import { PD_CLASSIFICATIONS, SNAPSHOT_SORTS, snapshotListQuerySchema } from 'shared-domain/schemas';
 import type { SeverityBandName, SnapshotListFilters, SnapshotSortKey } from '../db/snapshots';
 import { validationError, type FieldErrors } from '../http/errors';
 import { parseBody } from '../http/parseBody';

@@ -10,8 +10,8 @@ import {
   uploadUrlRequestSchema,
   type Attachment,
   type UploadForm,
-} from 'shared-core/schemas';
-import { OFFLINE_UPLOAD } from 'shared-core/analysis';
+} from 'shared-domain/schemas';
+import { OFFLINE_UPLOAD } from 'shared-domain/analysis';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

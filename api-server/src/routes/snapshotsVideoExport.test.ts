@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import { jobRecordSchema, videoExportAnswerSchema, videoMovSchema } from 'shared-core/schemas';
+import { jobRecordSchema, videoExportAnswerSchema, videoMovSchema } from 'shared-domain/schemas';
 import { buildServer } from '../app';
 import { updateSnapshot } from '../db/snapshots';
 import { insertFixtureSnapshots } from '../jobs/jobsTestKit';

@@ -9,7 +9,7 @@ import {
   videoTaskBodySchema,
   type VideoExportAnswer,
   type VideoMov,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { SnapshotRow } from '../db/snapshots';

@@ -8,7 +8,7 @@ import {
   userImageRemoveSchema,
   type Attachment,
   type UploadForm,
-} from 'shared-core/schemas';
+} from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';

@@ -1,4 +1,4 @@
-import { DATA_CONNECT_NEW_KEY_FEATURE, type ComponentKind } from 'shared-core/schemas';
+import { DATA_CONNECT_NEW_KEY_FEATURE, type ComponentKind } from 'shared-domain/schemas';
 import type { Database, Queryable } from '../db/Database';
 import { insertComponent, setComponentSnapshots } from '../db/components';
 import { insertInvitation, invitationExists } from '../db/organizationsInvitations';

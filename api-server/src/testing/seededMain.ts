@@ -3,7 +3,7 @@ import { TEST_SCRYPT_COST, usePasswordCost } from '../auth/password';
 import { copySeededTemplate } from './seededDataDir';
 
 /**
- * `main.ts` for shared-core's tests that need a server process (shared-core's
+ * `main.ts` for shared-domain's tests that need a server process (shared-domain's
  * testing/apiServerProcess.ts): an empty or new `DATA_DIR` first gets a copy of the seeded
  * template, about a second instead of the 13 s a fresh seed takes. A `DATA_DIR` that holds a
  * database (a restart) is used as it is. Test only: the template is seeded at the test cost,

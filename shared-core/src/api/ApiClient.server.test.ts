@@ -3,7 +3,7 @@ import { createTokenStore, type TokenStore } from '../session/tokenStore';
 import { removeDataDir, startApiServer, type ApiServerProcess } from '../testing/apiServerProcess';
 import { ApiClient, type LogoutReason } from './ApiClient';
 import { ApiError, ContractViolationError } from './errors';
-import { meSchema, tokenPairSchema } from './schemas';
+import { meSchema, tokenPairSchema } from 'shared-domain/schemas';
 
 // The api-server runs as a child process, on a copy of the seeded demo data (seconds, more on a busy machine).
 jest.setTimeout(240_000);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { TOKEN_REFRESH_MARGIN_S } from '../analysis/constants';
+import { TOKEN_REFRESH_MARGIN_S } from 'shared-domain/analysis';
 import { secondsToExpiry } from '../session/claims';
 import type { TokenStore, Tokens } from '../session/tokenStore';
 import { ApiError, ContractViolationError, toApiError } from './errors';
 import { takeEarlyResponse } from './earlyResponses';
-import { acceptTermsSchema, meSchema, tokenPairSchema, type Me } from './schemas';
+import { acceptTermsSchema, meSchema, tokenPairSchema, type Me } from 'shared-domain/schemas';
 
 /**
  * The Web Lock one tab holds while it refreshes the tokens (index.html's drawing script, shell

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from './schemas/lazySchema';
+import { lazySchema } from 'shared-domain/schemas';
 import { api } from '../platform/platform';
 import {
   changePasswordAnswerSchema,
@@ -7,7 +7,7 @@ import {
   feedbackAnswerSchema,
   registerAnswerSchema,
   type CustomerSettingsPatch,
-} from './schemas/account';
+} from 'shared-domain/schemas';
 
 const empty = lazySchema(() => z.unknown());
 

@@ -1,8 +1,8 @@
 import { api } from '../platform/platform';
-import type { CostMode } from '../analysis/leakCost';
-import type { TemperatureUnit, Utilization } from '../analysis/limits';
-import { ANALYSIS_VERSION } from '../analysis/constants';
-import { jobRecordSchema, prpdVideoFileSchema, prpdVideoSchema, realtimeVideoSchema } from './schemas/live';
+import type { CostMode } from 'shared-domain/analysis';
+import type { TemperatureUnit, Utilization } from 'shared-domain/analysis';
+import { ANALYSIS_VERSION } from 'shared-domain/analysis';
+import { jobRecordSchema, prpdVideoFileSchema, prpdVideoSchema, realtimeVideoSchema } from 'shared-domain/schemas';
 import {
   leakResultSchema,
   mechResultSchema,
@@ -13,8 +13,8 @@ import {
   videoExportAnswerSchema,
   videoMovSchema,
   type PD_LOCATIONS,
-} from './schemas/analytics';
-import { snapshotDetailSchema } from './schemas/snapshot';
+} from 'shared-domain/schemas';
+import { snapshotDetailSchema } from 'shared-domain/schemas';
 
 /**
  * Per-snapshot analytics, media links and analysis edits (spec 001 section 7; spec 000 sections

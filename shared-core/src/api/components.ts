@@ -6,7 +6,7 @@ import {
   componentSchema,
   type CreateComponentBody,
   type PatchComponentBody,
-} from './schemas/components';
+} from 'shared-domain/schemas';
 
 /** Component tracker calls of spec 001 section 7. */
 export const componentsApi = {

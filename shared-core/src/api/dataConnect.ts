@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api } from '../platform/platform';
-import { DATA_CONNECT_PREFIX, dataConnectKeyListSchema, dataConnectKeySchema } from './schemas/dataConnect';
+import { DATA_CONNECT_PREFIX, dataConnectKeyListSchema, dataConnectKeySchema } from 'shared-domain/schemas';
 
 /**
  * Data Connect key calls (spec 001 section 7, "Data-connect host"). The client's ApiClient joins

@@ -11,7 +11,7 @@ import {
   removeDeviceAnswerSchema,
   type FleetUpdateBody,
   type PairBody,
-} from './schemas/devices';
+} from 'shared-domain/schemas';
 
 const serialPath = (serial: string) => `/api/device/${encodeURIComponent(serial)}`;
 

@@ -1,5 +1,5 @@
 import { api } from '../platform/platform';
-import { releaseNotesSchema, viewerDownloadSchema } from './schemas/downloads';
+import { releaseNotesSchema, viewerDownloadSchema } from 'shared-domain/schemas';
 
 /** Viewer download and release notes (spec 001 section 7, devices and cameras). */
 export const downloadsApi = {

@@ -6,7 +6,7 @@ import { removeDataDir, startApiServer, type ApiServerProcess } from '../testing
 import { ApiClient, type LogoutReason } from './ApiClient';
 import { catalogueText, messageFor, type ErrorSituation, type SituationContext } from './errorCatalogue';
 import { toApiError } from './errors';
-import { snapshotPageSchema, uploadFormSchema } from './schemas/index';
+import { snapshotPageSchema, uploadFormSchema } from 'shared-domain/schemas';
 import { rejectionOf } from '../testing/rejectionOf';
 
 // The api-server runs as a child process, on a copy of the seeded demo data.

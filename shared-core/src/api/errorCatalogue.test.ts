@@ -2,7 +2,7 @@ import loadCommon from 'locales/load/common';
 import { DesktopOnlyError } from '../desktop/DesktopOnlyError';
 import { catalogueText, messageFor, serverLines, type CatalogueMessage, type ErrorSituation, type MessagePart } from './errorCatalogue';
 import { ApiError, ContractViolationError, toApiError } from './errors';
-import { PAIR_ERROR_CODES } from './schemas/devices';
+import { PAIR_ERROR_CODES } from 'shared-domain/schemas';
 
 const refused = (call: string, status: number, body: unknown) => toApiError(call, status, body);
 const network = new ApiError('any', 0, 'Failed to fetch');

@@ -1,7 +1,7 @@
-import { SNACKBAR_MS } from '../analysis/constants';
+import { SNACKBAR_MS } from 'shared-domain/analysis';
 import { DesktopOnlyError } from '../desktop/DesktopOnlyError';
 import { ApiError } from './errors';
-import { PAIR_ERROR_CODES } from './schemas/devices';
+import { PAIR_ERROR_CODES } from 'shared-domain/schemas';
 
 /**
  * Where an error happened: each situation of the error catalogue (spec 001 section 8; spec 000

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_CACHE_MS } from '../analysis/constants';
+import { LIST_CACHE_MS } from 'shared-domain/analysis';
 import { createListCache, type CacheStorage, type ListCacheOptions } from './listCache';
 
 const pageSchema = z.object({ count: z.number(), results: z.array(z.object({ id: z.number() })) });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LIST_CACHE_MS } from '../analysis/constants';
+import { LIST_CACHE_MS } from 'shared-domain/analysis';
 import { claimsAtom } from '../session/atoms';
 import { api, PLATFORM, store } from '../platform/platform';
 

@@ -1,5 +1,5 @@
 import { api } from '../platform/platform';
-import { jobListSchema, liveCredentialsSchema } from './schemas/live';
+import { jobListSchema, liveCredentialsSchema } from 'shared-domain/schemas';
 
 /** Live-channel calls: broker credentials and the REST copy of task state. */
 export const liveApi = {

@@ -6,7 +6,7 @@ import {
   managementCredentialsSchema,
   mediaJobStartedSchema,
   signedCookiesSchema,
-} from './schemas/media';
+} from 'shared-domain/schemas';
 
 const serialPath = (serial: string) => encodeURIComponent(serial);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from './schemas/lazySchema';
+import { lazySchema } from 'shared-domain/schemas';
 import { api } from '../platform/platform';
 import {
   groupSchema,
@@ -13,7 +13,7 @@ import {
   type InviteBody,
   type Organization,
   type PatchGroupBody,
-} from './schemas/organizations';
+} from 'shared-domain/schemas';
 
 const empty = lazySchema(() => z.unknown());
 

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 import { z } from 'zod';
-import { lazySchema } from './schemas/lazySchema';
+import { lazySchema } from 'shared-domain/schemas';
 import { api } from '../platform/platform';
-import { attachmentListSchema, attachmentUploadSchema } from './schemas/analytics';
-import { downloadSnapshotsAnswerSchema, type DownloadSnapshotsBody } from './schemas/live';
+import { attachmentListSchema, attachmentUploadSchema } from 'shared-domain/schemas';
+import { downloadSnapshotsAnswerSchema, type DownloadSnapshotsBody } from 'shared-domain/schemas';
 import {
   checkoutSessionSchema,
   dashboardSummarySchema,
@@ -18,7 +18,7 @@ import {
   type CheckoutCreate,
   type ExcelRequest,
   type ReportData,
-} from './schemas/reports';
+} from 'shared-domain/schemas';
 
 const empty = lazySchema(() => z.unknown());
 const query = (params: Record<string, string | undefined>) => {

@@ -6,7 +6,7 @@ import {
   resellerSchema,
   type CreateLicenseKeyBody,
   type EmailLicenseKeyBody,
-} from './schemas/reseller';
+} from 'shared-domain/schemas';
 
 /** Reseller portal calls of spec 001 section 7 (reseller users only). */
 export const resellerApi = {

@@ -4,7 +4,7 @@ import { accountApi } from './account';
 import { claimsAtom } from '../session/atoms';
 import { permissionsFor } from '../session/roles';
 import { queryClient } from '../platform/platform';
-import type { CustomerSettings, CustomerSettingsPatch } from './schemas/account';
+import type { CustomerSettings, CustomerSettingsPatch } from 'shared-domain/schemas';
 
 const LOCAL_KEY = 'acv.settings.local';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { lazySchema } from './schemas/lazySchema';
-import { AUDIO, TOKEN_REFRESH_MARGIN_S } from '../analysis/constants';
-import type { SignalEnvelope } from '../analysis/waveform';
+import { lazySchema } from 'shared-domain/schemas';
+import { AUDIO, TOKEN_REFRESH_MARGIN_S } from 'shared-domain/analysis';
+import type { SignalEnvelope } from 'shared-domain/analysis';
 import { api, store } from '../platform/platform';
 import { sessionAtom } from '../session/atoms';
 import { secondsToExpiry } from '../session/claims';
@@ -15,8 +15,8 @@ import {
   weatherSchema,
   type UploadForm,
   uploadFormSchema,
-} from './schemas/analytics';
-import { snapshotDetailSchema } from './schemas/snapshot';
+} from 'shared-domain/schemas';
+import { snapshotDetailSchema } from 'shared-domain/schemas';
 import {
   commentsEditSchema,
   coordinatesSchema,
@@ -28,7 +28,7 @@ import {
   tagsEditSchema,
   type Coordinates,
   type HeatmapMode,
-} from './schemas/snapshotEdits';
+} from 'shared-domain/schemas';
 
 const empty = lazySchema(() => z.unknown());
 

@@ -1,7 +1,7 @@
 import { api } from '../platform/platform';
 import { ContractViolationError } from './errors';
 import { listItem } from '../testing/listItem';
-import type { SnapshotPage } from './schemas/snapshot';
+import type { SnapshotPage } from 'shared-domain/schemas';
 import { FIRST_SLICE_ROWS, SLICE_ROWS, snapshotsApi, withSlice, type SlicedSnapshotPage, type SnapshotPageSlice } from './snapshots';
 
 const row = (id: number) => listItem(id);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { lazySchema } from './schemas/lazySchema';
+import { lazySchema } from 'shared-domain/schemas';
 import { api } from '../platform/platform';
 import { whenIdle } from '../platform/whenIdle';
 import { ContractViolationError } from './errors';
-import { snapshotDetailSchema, snapshotListItemSchema, snapshotPageSchema, type SnapshotListQuery, type SnapshotPage } from './schemas/snapshot';
+import { snapshotDetailSchema, snapshotListItemSchema, snapshotPageSchema, type SnapshotListQuery, type SnapshotPage } from 'shared-domain/schemas';
 
 const empty = lazySchema(() => z.unknown());
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from '../api/schemas/lazySchema';
+import { lazySchema } from 'shared-domain/schemas';
 import { ACCESS_RULES, SLOT_NAMES, VISIBILITY_RULES, type RemoteContract } from './types';
 
 // React components are functions, or objects for lazy/memo/forwardRef components.

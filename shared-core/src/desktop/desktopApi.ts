@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from '../api/schemas/lazySchema';
+import { lazySchema } from 'shared-domain/schemas';
 import { DesktopOnlyError, type DesktopOperation } from './DesktopOnlyError';
 
 /** Licence state of the desktop viewer (spec 000 section 3, spec 001 section 3, "License data"). */

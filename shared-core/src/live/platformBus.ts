@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { liveApi } from '../api/live';
-import type { LiveMessageKind, LiveMessageOf } from '../api/schemas/live';
+import type { LiveMessageKind, LiveMessageOf } from 'shared-domain/schemas';
 import { api, store } from '../platform/platform';
 import { createTaskBus } from './taskBus';
 

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import mqtt from 'mqtt';
 import { z } from 'zod';
 import { ApiClient } from '../api/ApiClient';
-import { downloadSnapshotsAnswerSchema, jobListSchema, liveCredentialsSchema, type LiveMessage } from '../api/schemas/live';
+import { downloadSnapshotsAnswerSchema, jobListSchema, liveCredentialsSchema, type LiveMessage } from 'shared-domain/schemas';
 import { createTokenStore } from '../session/tokenStore';
 import { removeDataDir, startApiServer, type ApiServerProcess } from '../testing/apiServerProcess';
 import { createTaskBus, liveStateAtom, liveTasksAtom, type LiveState, type TaskBus } from './taskBus';

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import type { JobRecord, LiveCredentials } from '../api/schemas/live';
+import type { JobRecord, LiveCredentials } from 'shared-domain/schemas';
 import { createTaskBus, liveStateAtom, liveTasksAtom, type MqttClientLike } from './taskBus';
 
 class FakeClient implements MqttClientLike {

@@ -1,6 +1,6 @@
 import { atom, type createStore } from 'jotai';
-import { CREDENTIAL_RENEWAL_MS } from '../analysis/constants';
-import { liveMessageSchema, type JobRecord, type LiveCredentials, type LiveMessage } from '../api/schemas/live';
+import { CREDENTIAL_RENEWAL_MS } from 'shared-domain/analysis';
+import { liveMessageSchema, type JobRecord, type LiveCredentials, type LiveMessage } from 'shared-domain/schemas';
 import { reconnectDelayMs } from './backoff';
 import { mergeTask, taskRecordFromJob, taskRecordFromMessage, type TaskRecord } from './taskRecord';
 

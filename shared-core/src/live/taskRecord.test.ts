@@ -1,4 +1,4 @@
-import type { LiveMessage } from '../api/schemas/live';
+import type { LiveMessage } from 'shared-domain/schemas';
 import { reconnectDelayMs } from './backoff';
 import { mergeTask, phaseOf, taskErrorText, taskRecordFromJob, taskRecordFromMessage } from './taskRecord';
 

@@ -1,4 +1,4 @@
-import { CAMERA_UPLOAD_FRAMES } from '../analysis/constants';
+import { CAMERA_UPLOAD_FRAMES } from 'shared-domain/analysis';
 import {
   EXPORT_ITEM_STATUSES,
   FLEET_UPDATE_FAILED,
@@ -8,7 +8,7 @@ import {
   type JobRecord,
   type LiveMessage,
   type LiveMessageKind,
-} from '../api/schemas/live';
+} from 'shared-domain/schemas';
 
 /** Where a task stands, whatever its kind's status words. */
 export type TaskPhase = 'running' | 'done' | 'failed';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { PHONE_MEDIA_QUERY } from '../analysis/constants';
+import { PHONE_MEDIA_QUERY } from 'shared-domain/analysis';
 
 const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 

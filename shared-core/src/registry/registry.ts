@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from '../api/schemas/lazySchema';
+import { lazySchema } from 'shared-domain/schemas';
 import { VISIBILITY_RULES } from '../contract/types';
 
 /**

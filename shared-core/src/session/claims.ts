@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from '../api/schemas/lazySchema';
+import { lazySchema } from 'shared-domain/schemas';
 
 /** Token claims of spec 000 section 3 (user claims). `exp` is in seconds since the epoch. */
 export const claimsSchema = lazySchema(() => z.object({

@@ -1,4 +1,4 @@
-import type { SnapshotListItem } from '../api/schemas/snapshot';
+import type { SnapshotListItem } from 'shared-domain/schemas';
 
 /** A list row as GET /api/snapshots/ answers it (an instant leak snapshot without location). */
 export function listItem(id: number, patch: Partial<SnapshotListItem> = {}): SnapshotListItem {

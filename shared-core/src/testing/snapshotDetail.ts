@@ -1,4 +1,4 @@
-import type { SnapshotDetail } from '../api/schemas/snapshot';
+import type { SnapshotDetail } from 'shared-domain/schemas';
 import { listItem } from './listItem';
 
 /**

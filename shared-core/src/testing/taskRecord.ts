@@ -1,4 +1,4 @@
-import type { LiveMessageKind } from '../api/schemas/live';
+import type { LiveMessageKind } from 'shared-domain/schemas';
 import { phaseOf, type TaskRecord } from '../live/taskRecord';
 
 /** A task as the live task bus keeps it (from a message, or the REST read after a reconnect); its phase follows the status. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type HeatmapPlacement, type HeatmapRange } from 'shared-core';
-import { drawHeatmapScene } from 'shared-core/picture';
+import { drawHeatmapScene } from 'shared-domain/picture';
 
 export type { HeatmapPlacement };
 

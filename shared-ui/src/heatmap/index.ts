@@ -4,4 +4,4 @@ export { HeatmapView, type HeatmapViewProps, type HeatmapViewTexts } from './Hea
 export { isolateLoudestSource, renderHeatmap, JET, jetColormap, heatmapViewFromMeta, type HeatmapRange, type HeatmapMetaFields, type HeatmapGeometry } from 'shared-core';
 export { HeatmapScale, type HeatmapScaleProps } from './HeatmapScale';
 // The scene drawing is framework-free: shared-core's (the api-server draws Excel pictures with it).
-export { drawHeatmapScene, type HeatmapColouring, type HeatmapScene, type ScenePlacement } from 'shared-core/picture';
+export { drawHeatmapScene, type HeatmapColouring, type HeatmapScene, type ScenePlacement } from 'shared-domain/picture';

@@ -5,7 +5,7 @@
 CREATE TABLE jobs (
   id uuid PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  -- A live message kind (shared-core LIVE_MESSAGE_KINDS), e.g. 'export-nlz', 'prpd-pattern'.
+  -- A live message kind (shared-domain LIVE_MESSAGE_KINDS), e.g. 'export-nlz', 'prpd-pattern'.
   kind text NOT NULL,
   -- Lifecycle whatever the kind: queued | running | succeeded | failed.
   state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'running', 'succeeded', 'failed')),

@@ -1,6 +1,6 @@
 import { api, snapshotEditsApi, snapshotsApi, type SnapshotDetail } from 'shared-core';
 import { createPngWorker } from '../workers/createPngWorker';
-import { drawSnapshotPng } from 'shared-core/picture';
+import { drawSnapshotPng } from 'shared-domain/picture';
 import { zipPngs, type PngJob, type PngWorkerReply, type PngWorkerRequest } from '../workers/snapshotPngCore';
 import { runBulk, type BulkProgress } from './runBulk';
 import { pagePngTools, pngJobOf } from './snapshotPng';

@@ -1,8 +1,8 @@
 import { isolateLoudestSource, JET, renderHeatmap } from 'shared-core';
-import { drawHeatmapScene, type PngTools } from 'shared-core/picture';
+import { drawHeatmapScene, type PngTools } from 'shared-domain/picture';
 
 // The job of one PNG is built as the api-server builds its Excel pictures (shared-core picture).
-export { BAND_PX, exportRange, pngJobOf, type SnapshotPngInput } from 'shared-core/picture';
+export { BAND_PX, exportRange, pngJobOf, type SnapshotPngInput } from 'shared-domain/picture';
 
 /** The page's tools, where OffscreenCanvas is missing (the fallback of the PNG worker). */
 export function pagePngTools(): PngTools {

@@ -1,5 +1,5 @@
 import { isolateLoudestSource, jetColormap, renderHeatmap } from 'shared-core';
-import { drawHeatmapScene, drawSnapshotPng } from 'shared-core/picture';
+import { drawHeatmapScene, drawSnapshotPng } from 'shared-domain/picture';
 import { offscreenPngTools, pngWorkerMain, zipPngs } from './snapshotPngCore';
 
 /**

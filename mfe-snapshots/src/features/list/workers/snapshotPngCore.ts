@@ -1,5 +1,5 @@
 import type JSZipType from 'jszip';
-import type { drawHeatmapScene, drawSnapshotPng, HeatmapColouring, PngJob, PngTools } from 'shared-core/picture';
+import type { drawHeatmapScene, drawSnapshotPng, HeatmapColouring, PngJob, PngTools } from 'shared-domain/picture';
 
 /**
  * The bulk PNG export's worker and zipping (issue #23 "Bulk PNG"), run in a worker
@@ -9,7 +9,7 @@ import type { drawHeatmapScene, drawSnapshotPng, HeatmapColouring, PngJob, PngTo
  * imports and globals): the worker is built from their source text, as the .nlz check worker is.
  */
 
-export type { PngJob, PngTools } from 'shared-core/picture';
+export type { PngJob, PngTools } from 'shared-domain/picture';
 
 /** The tools of a worker: OffscreenCanvas, its PNG encoding and createImageBitmap. */
 export function offscreenPngTools(scene: typeof drawHeatmapScene, colour: HeatmapColouring): PngTools {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
-import { CAMERA_UPLOAD_FRAMES } from '../../analysis/constants';
+import { CAMERA_UPLOAD_FRAMES } from '../analysis/constants';
 
 /**
  * Live push channel (spec 001 section 7 "Live push channels", section 3 "Realtime task records",

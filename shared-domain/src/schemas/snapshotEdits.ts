@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
-import { LABEL_MAX } from '../../analysis/constants';
+import { LABEL_MAX } from '../analysis/constants';
 
 /**
  * Bodies of the snapshot edits the detail page sends (spec 001 section 7 "Snapshot edits",

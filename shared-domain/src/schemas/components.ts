@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
-import { TREND_THRESHOLD_PCT } from '../../analysis/componentTrend';
-import { SEVERITY_BANDS } from '../../analysis/severity';
-import { normalizeTags } from '../../analysis/tags';
+import { TREND_THRESHOLD_PCT } from '../analysis/componentTrend';
+import { SEVERITY_BANDS } from '../analysis/severity';
+import { normalizeTags } from '../analysis/tags';
 import { pdClassificationSchema } from './snapshot';
 
 /**

@@ -13,3 +13,5 @@ export * from './reseller';
 export * from './components';
 export * from './dataConnect';
 export * from './devices';
+export * from './snapshotEdits';
+export * from './lazySchema';

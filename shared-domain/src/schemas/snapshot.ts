@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
-import { KNOWN_GASES } from '../../analysis/gases';
+import { KNOWN_GASES } from '../analysis/gases';
 
 /**
  * Snapshot payloads (spec 000 section 3). Shared by the client (validation at the boundary)

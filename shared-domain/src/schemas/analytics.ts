@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
-import { KNOWN_GASES } from '../../analysis/gases';
-import { ENVELOPE_MAX_COLUMNS } from '../../analysis/waveform';
+import { KNOWN_GASES } from '../analysis/gases';
+import { ENVELOPE_MAX_COLUMNS } from '../analysis/waveform';
 import { PD_CLASSIFICATIONS } from './snapshot';
 
 /**
@@ -11,8 +11,6 @@ import { PD_CLASSIFICATIONS } from './snapshot';
  * Shared by the client (validation at the boundary) and the api-server (the shape it produces).
  */
 
-/** Analysis version the viewer sends (spec 000 section 7); the server accepts only this one. */
-export const ANALYTICS_VERSION = '4.1.1';
 
 const queryNumber = (message = 'A valid number is required.') =>
   z

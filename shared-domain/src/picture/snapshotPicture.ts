@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Canvas 2D drawing: the DOM library's canvas types, in a browser and on a Node canvas alike.
 import { clampDynamicRange, defaultDynamicRange, HEATMAP_CANVAS, heatmapViewFromMeta, type HeatmapMetaFields, type HeatmapRange } from '../analysis';
-import type { SnapshotDetail } from '../api/schemas/snapshot';
+import type { SnapshotDetail } from '../schemas/snapshot';
 import type { drawHeatmapScene, HeatmapColouring, ScenePlacement } from './drawHeatmapScene';
 
 /**

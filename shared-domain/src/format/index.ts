@@ -1,0 +1,2 @@
+export * from './intlFormats';
+export { formatDay } from './formatDay';
