@@ -10,7 +10,7 @@
 //   .e2e-tmp/page-scripts.json; without that file the page checks fail.
 //
 // The login page's budget is the target, 250 KB (256 kB: 250 x 1,024 bytes, as the
-// bench and the e2e guard count); the others sit just above the figures of 2026-11-26 (README,
+// bench and the e2e guard count); the others sit just above the figures of 2026-11-26 (docs/benchmarks.md,
 // Figures). The login page carries no antd (shell App): a change that pulls antd, shared-ui or
 // a remote entry into it fails here.
 const fs = require('node:fs');

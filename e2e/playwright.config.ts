@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Playwright cannot download its own browser here: Debian's Chromium, with the flags that
-// keep it off the network (ARCHITECTURE.md, tests).
+// keep it off the network (docs/architecture.md, tests).
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

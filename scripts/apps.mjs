@@ -1,4 +1,4 @@
-// The apps of the workspace with their ports (ARCHITECTURE.md, ports for local runs and tests).
+// The apps of the workspace with their ports (the README lists them).
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,4 +1,4 @@
-// jsdom lacks what react-router 7 and antd 6 expect (ARCHITECTURE.md pitfalls).
+// jsdom lacks what react-router 7 and antd 6 expect.
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;

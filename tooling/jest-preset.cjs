@@ -1,6 +1,6 @@
 // Shared jest settings for every package: swc transforms TypeScript and TSX
 // (fast, no type check: `tsc` does that), jotai 3 and other ESM-only packages
-// are transformed too (ARCHITECTURE.md pitfalls).
+// are transformed too.
 const path = require('node:path');
 
 /** @param {string} dir package directory  @param {{ dom?: boolean, slow?: boolean }} [opts] */

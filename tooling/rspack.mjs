@@ -1,5 +1,5 @@
 // One Rspack + Module Federation 2 config for every app (shell and remotes), so
-// the federation rules of ARCHITECTURE.md live in one place:
+// the federation rules (docs/architecture.md) live in one place:
 // - no build-time remotes; the shell registers them at runtime from the registry;
 // - `shareStrategy: 'loaded-first'`, async startup through `import('./bootstrap')`;
 // - the singleton list with explicit `requiredVersion` read from what is installed;
@@ -21,7 +21,7 @@ import { currentCommit } from './git.mjs';
 
 const { PER_MODULE_PATHS } = perModuleImports;
 
-/** Packages every app shares as singletons (ARCHITECTURE.md, runtime composition). */
+/** Packages every app shares as singletons (docs/architecture.md, the remote contract). */
 export const SINGLETONS = [
   'react',
   'react/',
@@ -173,7 +173,7 @@ function antdStaticCssRule(dir) {
   };
 }
 
-/** Ports of ARCHITECTURE.md, also used to compose registries. */
+/** The apps' ports (README), also used to compose registries. */
 export const PORTS = {
   shell: 3000,
   'mfe-snapshots': 3001,

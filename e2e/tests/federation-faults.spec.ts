@@ -79,7 +79,7 @@ for (const remote of REMOTES) {
   }
 }
 
-test('a hung remote leaves the frame and the other areas as fast as with every remote healthy (issue 37: the ratio in the README)', async ({ browser }) => {
+test('a hung remote leaves the frame and the other areas as fast as with every remote healthy (the ratio is in docs/benchmarks.md)', async ({ browser }) => {
   test.setTimeout(90_000);
   const hung = REMOTES.find((r) => r.name === 'mfe_cameras')!;
   const firstCard = (p: Page) => p.locator('[data-snapshot-id]').first().waitFor();

@@ -14,7 +14,7 @@ import { openSignedIn, PASSWORD } from '../support/session';
  */
 const KB = 1024;
 // The login page's budget is the target, 250 KB (met: about 235 KB without antd); the
-// list and the detail are regression guards at today's figures plus a margin (README, Figures).
+// list and the detail are regression guards at today's figures plus a margin (docs/benchmarks.md).
 // The same limits as .size-limit.cjs.
 export const PAGE_BUDGETS = { login: 250 * KB, list: 570 * KB, detail: 130 * KB };
 

@@ -10,7 +10,7 @@ import { openSignedIn, PASSWORD, storeSessionOnLoad } from '../support/session';
  * logs out once and clears what the browser keeps, parallel calls and two tabs at expiry cause
  * one refresh, sign-in is throttled with a message, open redirects and stored XSS payloads go
  * nowhere, and the shell survives storage it cannot use. Every page is watched for CSP
- * violations. Figures are printed for the README.
+ * violations. Figures are printed for docs/security-audit.md.
  */
 
 const figures = { xssPayloads: 0, xssRenders: 0, xssExecutions: 0, redirectVariants: 0, redirectEscapes: 0 };

@@ -14,13 +14,21 @@ function lint(file: string, code: string): { status: number | null; output: stri
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-describe('boundary lint rule (ARCHITECTURE.md: dependencies point one way)', () => {
+describe('boundary lint rule (docs/architecture.md: dependencies point one way)', () => {
   it.each([
     ['a remote importing another remote', 'mfe-cameras/src/x.ts', "import { contract } from 'mfe-snapshots';\nexport { contract };\n", /must not import the app mfe-snapshots/],
     ['a remote importing the shell', 'mfe-reports/src/x.ts', "export * from 'shell';\n", /must not import the app shell/],
     ['a deep import past exports', 'shell/src/x.ts', "export * from 'shared-core/src/platform/platform';\n", /not in shared-core's package.json#exports/],
     ['a relative import into another package', 'mfe-cameras/src/x.ts', "export * from '../../mfe-snapshots/src/app/contract';\n", /relative import leaves mfe-cameras/],
     ['a lazy import of another remote', 'mfe-cameras/src/x.ts', "export const load = () => import('mfe-reseller');\n", /must not import the app mfe-reseller/],
+    ['the api-server importing the platform', 'api-server/src/x.ts', "export { api } from 'shared-core';\n", /api-server must not import shared-core: api-server may build on shared-domain, locales/],
+    ['the api-server requiring the platform', 'api-server/src/x.ts', "export const core = require('shared-core');\n", /api-server must not import shared-core/],
+    ['the api-server through createRequire', 'api-server/src/x.ts', "import { createRequire } from 'node:module';\nexport const ui = createRequire(__filename)('shared-ui');\n", /api-server must not import shared-ui/],
+    ['the api-server reading a frontend package\'s files', 'api-server/src/x.ts', "import path from 'node:path';\nexport const dir = path.join(__dirname, '..', '..', 'shared-core', 'src');\n", /api-server must not read "..\/..\/shared-core\/src" \(shared-core\)/],
+    ['the domain importing the platform', 'shared-domain/src/x.ts', "export { i18n } from 'shared-core';\n", /shared-domain must not import shared-core: shared-domain may build on no workspace package/],
+    ['the platform importing the UI', 'shared-core/src/x.ts', "export { PlatformProviders } from 'shared-ui';\n", /shared-core must not import shared-ui/],
+    ['a feature reaching inside another feature', 'mfe-snapshots/src/features/detail/x.ts', "export { filtersFromSearch } from '../list/state/filters';\n", /reaches inside the feature list: import it through its index.ts/],
+    ['a feature test reaching inside another feature', 'mfe-snapshots/src/features/detail/x.test.ts', "export { leakFieldValid } from '../analysis/state/useLeakForm';\n", /reaches inside the feature analysis/],
   ])('fails the build for %s', (_name, file, code, message) => {
     const { status, output } = lint(file, code);
     expect(status).toBe(1);
@@ -31,6 +39,9 @@ describe('boundary lint rule (ARCHITECTURE.md: dependencies point one way)', () 
     ['a package through its exports', 'mfe-cameras/src/x.ts', "export { defineContract } from 'shared-core';\n"],
     ['a wildcard export', 'mfe-cameras/src/x.ts', "export { default } from 'locales/load/cameras';\n"],
     ['a relative import inside the package', 'mfe-cameras/src/app/x.ts', "export * from '../features/cameras';\n"],
+    ['the api-server importing the domain', 'api-server/src/x.ts', "export { leakCostPerYear } from 'shared-domain/analysis';\n"],
+    ['a feature through another feature\'s index', 'mfe-snapshots/src/features/detail/x.ts', "export { AnalysisPanel } from '../analysis';\n"],
+    ['a feature test using another feature\'s testing entry', 'mfe-snapshots/src/features/detail/x.test.ts', "export { setUpI18n } from '../list/testing';\n"],
   ])('allows %s', (_name, file, code) => {
     const { status, output } = lint(file, code);
     expect(output).toBe('');

@@ -8,7 +8,7 @@ import { CONTROL_MESSAGE, NUL_MESSAGE } from './inputGuard';
  * characters in path, query and body, with oversize, malformed and wrongly typed bodies, with
  * hostile path parameters, and with another user's ids. Pass criteria: no answer is a 500,
  * every control character answers 400 naming its field, no protected route answers 2xx without
- * a token, and no other user's resource is read or changed. The figures are printed for the README.
+ * a token, and no other user's resource is read or changed. The figures are printed for docs/security-audit.md.
  */
 
 jest.setTimeout(240_000);
@@ -85,7 +85,7 @@ describe('fault and attack suite: every route', () => {
     orgOwner = (await login(app, 'orgadmin')).access;
   });
   afterAll(async () => {
-    // Figures for the README (issue 17: faults survived, inputs tried, leaks found).
+    // Figures for docs/security-audit.md: faults survived, inputs tried, leaks found.
     console.info(
       `attack suite (routes): ${routes?.length ?? 0} routes, ${figures.inputs} inputs tried, ${figures.serverErrors.length} answers of 500, ` +
         `${figures.leaks.length} leaks found, ${figures.guardMisses.length} control characters let through`,

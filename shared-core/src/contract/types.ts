@@ -91,7 +91,7 @@ export interface SlotFill {
 }
 
 /**
- * What every remote exposes as `./contract` (ARCHITECTURE.md, runtime composition).
+ * What every remote exposes as `./contract` (docs/architecture.md, the remote contract).
  * The shell builds its router, rail and slots from the contracts that loaded.
  */
 export interface RemoteContract {

@@ -11,7 +11,7 @@ function fakeFetch(respond: () => Promise<Response>): typeof fetch {
   return (() => respond()) as typeof fetch;
 }
 
-describe('remote registry (ARCHITECTURE.md: remote name -> manifest URL)', () => {
+describe('remote registry (remote name -> manifest URL)', () => {
   it('parses a valid registry and defaults paths to none', () => {
     const registry = parseRegistry(valid);
     expect(registry.remotes.map((r) => r.name)).toEqual(['mfe_snapshots', 'mfe_cameras']);

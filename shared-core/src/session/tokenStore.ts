@@ -6,7 +6,7 @@
  * the vendor API takes a bearer token and a JSON refresh body, so the client has to hold
  * them; the access token lives 5 minutes, the server ends a session's tokens on logout,
  * password change and refresh-token reuse, and the pages are served under a strict CSP
- * (README: "Token storage and threat model").
+ * (docs/architecture.md, "Security: token storage and threat model").
  *
  * Where storage is unavailable (a third-party frame with storage blocked, some private modes:
  * reading `localStorage` itself throws) the store keeps the tokens in memory for this tab and

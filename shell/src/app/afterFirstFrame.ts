@@ -6,7 +6,7 @@ export const FIRST_FRAME_WAIT_MS = 100;
  * and the task that follows it (the frame is drawn between them), or after
  * {@link FIRST_FRAME_WAIT_MS} where no frame comes. The entry waits for it before evaluating the
  * platform's modules (issue 16): on a slow CPU their evaluation otherwise came first and held
- * back the frame index.html carries (README, session 10).
+ * back the frame index.html carries (docs/architecture.md, start-up).
  */
 export function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => {

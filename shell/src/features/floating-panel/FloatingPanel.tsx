@@ -5,9 +5,11 @@ import { FloatButton, Popover } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { downloadsApi, liveTasksAtom } from 'shared-core';
-import { lastSeenReleaseNote, markReleaseNotesSeen, unseenCount } from '../release-notes/unseen';
-import { FeedbackDialog, preloadTaskList, ReleaseNotesDialog, TaskListOnDemand } from './onDemand';
+import { liveTasksAtom } from 'shared-core';
+import { FeedbackDialog } from '../feedback';
+import { lastSeenReleaseNote, markReleaseNotesSeen, ReleaseNotesDialog, unseenCount } from '../release-notes';
+import { preloadTaskList, TaskListOnDemand } from '../tasks';
+import { floatingPanelQueries } from './api/floatingPanelQueries';
 
 /** The floating buttons' distance from the bottom edge. */
 const FLOATING_PANEL_BOTTOM_PX = 24;
@@ -28,11 +30,7 @@ export function FloatingPanel() {
   const [open, setOpen] = useState<'feedback' | 'notes' | null>(null);
   const [lastSeen, setLastSeen] = useState(lastSeenReleaseNote);
   const running = Object.values(useAtomValue(liveTasksAtom)).filter((task) => task.phase === 'running').length;
-  const notes = useQuery({
-    queryKey: ['shell', 'releaseNotes', i18n.language],
-    queryFn: () => downloadsApi.releaseNotes(i18n.language),
-    staleTime: 30 * 60_000,
-  });
+  const notes = useQuery(floatingPanelQueries.releaseNotes(i18n.language));
   if (pathname.startsWith('/shared/reports/')) return null;
   const dates = Object.keys(notes.data ?? {}).sort();
   const unseen = unseenCount(dates, lastSeen);

@@ -1,3 +1,3 @@
-export { ReleaseNotesDialog } from './ReleaseNotesDialog';
+export { ReleaseNotesDialog } from './onDemand';
 export { ReleaseNotesList } from './ReleaseNotesList';
 export { lastSeenReleaseNote, markReleaseNotesSeen, unseenCount } from './unseen';

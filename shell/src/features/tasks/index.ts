@@ -1,2 +1,2 @@
 export { LiveChannel } from './LiveChannel';
-export { TaskList } from './TaskList';
+export { preloadTaskList, TaskListOnDemand } from './TaskListOnDemand';

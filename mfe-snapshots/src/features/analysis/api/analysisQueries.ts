@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { analyticsApi, videoApi, type LeakQuery, type PdQuery } from 'shared-core';
+import { analyticsApi, snapshotsQueries, videoApi, type LeakQuery, type PdQuery } from 'shared-core';
 
 /**
  * Query keys and options of the analysis section (area `snapshots`). Parameters are part of the
@@ -8,9 +8,11 @@ import { analyticsApi, videoApi, type LeakQuery, type PdQuery } from 'shared-cor
  */
 /** How often an unfinished PRPD video task is asked about, ms. */
 export const PRPD_VIDEO_POLL_MS = 4000;
+/** How often a video export's task record is read, ms (in case live messages are lost). */
+export const VIDEO_EXPORT_POLL_MS = 2000;
 
 export const analysisQueries = {
-  all: ['snapshots', 'analysis'] as const,
+  all: snapshotsQueries.analysis,
   snapshot: (id: number) => [...analysisQueries.all, id] as const,
   leak: (id: number, query: LeakQuery) =>
     queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'leak', query] as const, queryFn: () => analyticsApi.leak(id, query), staleTime: 60_000 }),
@@ -39,4 +41,12 @@ export const analysisQueries = {
   readiness: (id: number) => queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'readiness'] as const, queryFn: () => videoApi.mov(id), retry: false }),
   frames: (id: number) => queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'frames'] as const, queryFn: () => videoApi.bfv(id), staleTime: Infinity }),
   wav: (id: number) => queryOptions({ queryKey: [...analysisQueries.snapshot(id), 'wav'] as const, queryFn: () => videoApi.wavUrl(id), staleTime: 10 * 60_000 }),
+  /** A video export's task record, read until it succeeded or failed. */
+  videoExport: (id: number, taskId: string | null) =>
+    queryOptions({
+      queryKey: [...analysisQueries.snapshot(id), 'export', taskId] as const,
+      queryFn: () => videoApi.task(taskId!),
+      enabled: taskId !== null,
+      refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.state) ? false : VIDEO_EXPORT_POLL_MS),
+    }),
 };

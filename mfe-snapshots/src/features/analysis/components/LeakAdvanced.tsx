@@ -2,7 +2,7 @@ import { Collapse, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand, COST_MODE_VALUES, currencySymbol, readStored, writeStored, type SnapshotDetail } from 'shared-core';
-import { checkCost, checkHumidity, checkSpecificPower, checkTemperature, gasChoices, showsGasInput } from '../state/inputRules';
+import { checkCost, checkHumidity, checkSpecificPower, checkTemperature, gasChoices, showsGasInput } from '../../input-rules';
 import type { LeakInputs, LeakUnits } from '../state/leakInputs';
 import type { LeakField } from '../state/useLeakForm';
 import { NumberField } from './NumberField';

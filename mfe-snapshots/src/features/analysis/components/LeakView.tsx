@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand, useCustomerSettings, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
-import { checkDistance, checkUtilization } from '../state/inputRules';
+import { checkDistance, checkUtilization } from '../../input-rules';
 import { leakQuery, unitsFrom, type LeakUnits } from '../state/leakInputs';
 import { leakFieldValid, useLeakForm, type LeakField } from '../state/useLeakForm';
 import { LeakAdvanced } from './LeakAdvanced';

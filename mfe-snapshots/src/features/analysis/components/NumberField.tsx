@@ -1,6 +1,6 @@
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RuleMessage } from '../state/inputRules';
+import type { RuleMessage } from '../../input-rules';
 
 export interface NumberFieldProps {
   label: string;

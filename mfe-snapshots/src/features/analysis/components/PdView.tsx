@@ -3,7 +3,7 @@ import { Alert, AutoComplete, Button, Card, Descriptions, Form, Space, Typograph
 import { useTranslation } from 'react-i18next';
 import { AC_FREQUENCY_SUGGESTIONS_HZ, PD_LOCATIONS, PD_VOLTAGE_SUGGESTIONS_KV, useSnapshotTools, type PdQuery, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
-import { checkAcFrequency, matchPdLocation } from '../state/inputRules';
+import { checkAcFrequency, matchPdLocation } from '../../input-rules';
 import { downloadText, prpdCsv, prpdCsvName } from '../state/prpdCsv';
 import { pdQueryOf, usePdForm } from '../state/usePdForm';
 import { PdClassifications } from './PdClassifications';

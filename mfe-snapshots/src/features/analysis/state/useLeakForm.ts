@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { analysisEditsApi, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
-import { leakRuleError, type LeakRuleField } from './inputRules';
+import { leakRuleError, type LeakRuleField } from '../../input-rules';
 import { distanceMetres, inputsFromSnapshot, specificPowerStored, type LeakInputs, type LeakUnits } from './leakInputs';
 import { useDebouncedEdits } from './useDebouncedEdits';
 

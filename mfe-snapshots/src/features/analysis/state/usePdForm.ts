@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { analysisEditsApi, DEFAULT_VOLTAGE_KV, type PdQuery, type SnapshotDetail } from 'shared-core';
 import { analysisQueries } from '../api/analysisQueries';
-import { checkAcFrequency, matchPdLocation, voltageToSend } from './inputRules';
+import { checkAcFrequency, matchPdLocation, voltageToSend } from '../../input-rules';
 import { useDebouncedEdits } from './useDebouncedEdits';
 
 /** The PD form's values: voltage (kV), AC frequency (Hz, 0 = estimate) and the PD location text. */

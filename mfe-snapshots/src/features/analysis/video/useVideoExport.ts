@@ -3,9 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, liveIotIdAtom, NO_VIDEO_CODE, useLiveKind, videoApi } from 'shared-core';
+import { analysisQueries } from '../api/analysisQueries';
 import { advanceExport, exportStateOf, exportStateOfJob, IDLE_EXPORT, type ExportState } from './exportState';
-
-const POLL_MS = 2000;
 
 /**
  * Starts a video export and follows it: live `device-export-state` messages of its task when
@@ -19,12 +18,7 @@ export function useVideoExport(snapshotId: number) {
   const [live, setLive] = useState<ExportState | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
-  const task = useQuery({
-    queryKey: ['snapshots', 'analysis', snapshotId, 'export', taskId],
-    queryFn: () => videoApi.task(taskId!),
-    enabled: taskId !== null,
-    refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.state) ? false : POLL_MS),
-  });
+  const task = useQuery(analysisQueries.videoExport(snapshotId, taskId));
 
   useLiveKind('device-export-state', (message) => {
     if (taskId && message.taskId === taskId) setLive((current) => advanceExport(current ?? IDLE_EXPORT, exportStateOf(message)));

@@ -1,8 +1,7 @@
 import { Profiler } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atFirstCommit } from '../../list/testing/firstCommit';
-import { setUpI18n } from '../../list/testing/listFixtures';
+import { atFirstCommit, setUpI18n } from '../../list/testing';
 import { DetailLayout, type DetailParts } from './DetailLayout';
 
 beforeAll(setUpI18n);

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { readAdvancedOpen } from '../../analysis/components/LeakAdvanced';
+import { readAdvancedOpen } from '../../analysis';
 import { useShrunkenThumbnail } from './useShrunkenThumbnail';
 
 /** Reading `window.localStorage` throws, as in a third-party frame whose storage the browser blocks. */

@@ -1,4 +1,4 @@
-import { leakFieldValid } from '../../analysis/state/useLeakForm';
+import { leakRuleError, type LeakRuleField } from '../../input-rules';
 import { canApply, fieldError, INITIAL_VALUES, type BulkField, type BulkUnits, type BulkValues } from './bulkEdit';
 
 const units: BulkUnits = { distanceUnit: 'METERS', temperatureUnit: 'CELSIUS', edition: 'NL' };
@@ -20,7 +20,7 @@ describe('bulk edit validation (spec 000 sections 4 and 5)', () => {
   });
 
   it('follows the leak form’s own rules for every leak input (one set of rules)', () => {
-    const cases: [BulkField & Parameters<typeof leakFieldValid>[0], keyof BulkValues, number[]][] = [
+    const cases: [BulkField & LeakRuleField, keyof BulkValues, number[]][] = [
       ['distance', 'distance', [0.1, 0.3, 12, 500, 501]],
       ['temperature', 'temperature', [-100, -40, 20, 80, 500]],
       ['humidity', 'humidity', [-1, 0, 75, 100, 101]],
@@ -33,7 +33,7 @@ describe('bulk edit validation (spec 000 sections 4 and 5)', () => {
     const leak = { distance: 1, hours: 24, days: 7, weeks: 52, temperature: 20, humidityPct: 75, specificPower: 33, energyCost: 0, volumeCost: 0, massCost: 0, costMode: 'energy', currency: 'USD', gas: 'AIR', gasDescription: '' } as const;
     for (const [field, key, samples] of cases) {
       for (const sample of samples) {
-        const inForm = leakFieldValid(field, { ...leak, [key === 'humidity' ? 'humidityPct' : key]: sample }, { ...units, leakUnit: 'lpm' });
+        const inForm = leakRuleError(field, { ...leak, humidity: leak.humidityPct, [key]: sample }, { ...units, leakUnit: 'lpm' }) === null;
         const inBulk = fieldError(field, values({ [key]: sample }), units) === null;
         expect([field, sample, inBulk]).toEqual([field, sample, inForm]);
       }

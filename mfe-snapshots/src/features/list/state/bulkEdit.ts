@@ -11,7 +11,7 @@ import {
   type GasType,
   type TemperatureUnit,
 } from 'shared-core';
-import { checkAcFrequency, leakRuleError, type LeakRuleField } from '../../analysis/state/inputRules';
+import { checkAcFrequency, leakRuleError, type LeakRuleField } from '../../input-rules';
 
 /** The fields of bulk edit, in the order they are applied (spec 000 section 4 "Bulk edit"). */
 export const BULK_FIELDS = [

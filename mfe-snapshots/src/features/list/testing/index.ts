@@ -1,0 +1,2 @@
+export { atFirstCommit } from './firstCommit';
+export * from './listFixtures';
