@@ -24,7 +24,7 @@ export { whenIdle } from './platform/whenIdle';
 export { accountApi } from './api/account';
 export * from 'shared-domain/schemas';
 export { settingsQueries, useCustomerSettings, useSaveSettings } from './api/settings';
-export { FIRST_SLICE_ROWS, SLICE_ROWS, snapshotsApi, withSlice, type SlicedSnapshotPage, type SnapshotPageSlice } from './api/snapshots';
+export { FIRST_SLICE_ROWS, SLICE_ROWS, snapshotsApi, snapshotsQueries, withSlice, type SlicedSnapshotPage, type SnapshotPageSlice } from './api/snapshots';
 export { downloadsApi } from './api/downloads';
 export { liveApi } from './api/live';
 export { createTaskBus, liveIotIdAtom, liveStateAtom, liveTasksAtom, type LiveState, type MqttClientLike, type TaskBus, type TaskBusDeps } from './live/taskBus';

@@ -6,8 +6,8 @@ import { ReportsMenu } from '../features/reports-menu';
 export const contract = defineContract({
   area: 'reports',
   routes: [
-    { path: '/components', access: 'signedIn', titleKey: 'reports:components.title', load: () => import('../features/components') },
-    { path: '/component/:id', access: 'signedIn', titleKey: 'reports:component.title', load: () => import('../features/components/detail') },
+    { path: '/components', access: 'signedIn', titleKey: 'reports:components.title', load: () => import('../features/component-tracking') },
+    { path: '/component/:id', access: 'signedIn', titleKey: 'reports:component.title', load: () => import('../features/component-tracking/detail') },
     { path: '/shared/reports/:uuid', access: 'public', titleKey: 'reports:shared.title', load: () => import('../features/shared-report') },
   ],
   nav: [],

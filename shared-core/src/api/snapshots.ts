@@ -94,3 +94,17 @@ export const snapshotsApi = {
       schema: empty,
     }),
 };
+
+const SNAPSHOTS_ROOT = ['snapshots'] as const;
+
+/**
+ * Root query keys of the snapshots area (first segment: the area). The area's own factories
+ * build their keys under them; other areas invalidate the area's queries through them (a
+ * camera's nickname is its snapshots' device label, a group change changes which snapshots a
+ * user sees), never by a key written out.
+ */
+export const snapshotsQueries = {
+  all: SNAPSHOTS_ROOT,
+  /** Every snapshot's analyses (leak, PD, mechanical, video). */
+  analysis: [...SNAPSHOTS_ROOT, 'analysis'] as const,
+};

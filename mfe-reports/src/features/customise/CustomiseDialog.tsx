@@ -6,25 +6,13 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { claimsAtom, CUSTOM_REPORT_PRICE_EUR, postUploadForm, reportsApi } from 'shared-core';
 import { useIsPhone, useSnackbar } from 'shared-ui';
-import { loadCustomisation, saveCustomisation, TEXT_LIMITS, type Customisation } from '../report-generator/state/options';
-import { reportsKeys, usePaymentTokens } from '../report-generator/usePaymentTokens';
+import { usePaymentTokens } from '../../api/usePaymentTokens';
+import { customiseQueries } from './api/customiseQueries';
+import { checkoutReturnUrls } from './state/checkoutReturn';
+import { loadCustomisation, saveCustomisation, TEXT_LIMITS, type Customisation } from './state/customisation';
 
 /** Logo types the report accepts (spec 001 section 5: png or jpeg). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
-
-/** The checkout's return addresses: back to this page with its filters, marked success or cancel. */
-export function checkoutReturnUrls(href = window.location.href): { success_url: string; cancel_url: string } {
-  const base = href.split('#')[0]!;
-  const hash = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '/';
-  const [path = '', query = ''] = hash.split('?', 2);
-  const params = new URLSearchParams(query);
-  params.delete('checkout');
-  const back = (result: string) => {
-    params.set('checkout', result);
-    return `${base}#${path || '/'}?${params.toString()}`;
-  };
-  return { success_url: back('success'), cancel_url: back('cancel') };
-}
 
 /**
  * Report customisation behind the paywall (spec 000 sections 2 and 6, spec 001 section 9: 44 EUR
@@ -40,7 +28,7 @@ export function CustomiseDialog({ open, onClose }: { open: boolean; onClose: () 
   const userId = useAtomValue(claimsAtom)?.user_id;
   const payment = usePaymentTokens(open);
   const [value, setValue] = useState<Customisation>(() => loadCustomisation(userId));
-  const logos = useQuery({ queryKey: reportsKeys.logos, queryFn: () => reportsApi.images(), enabled: open && payment.data?.customizedReports === true });
+  const logos = useQuery({ ...customiseQueries.logos(), enabled: open && payment.data?.customizedReports === true });
   const buy = useMutation({
     mutationFn: () => reportsApi.checkout({ name: 'customized-reports', price: CUSTOM_REPORT_PRICE_EUR, tokens: 1, ...checkoutReturnUrls() }),
     onSuccess: (session) => window.location.assign(session.url),
@@ -53,7 +41,7 @@ export function CustomiseDialog({ open, onClose }: { open: boolean; onClose: () 
     },
     onSuccess: async (attachmentId) => {
       setValue((v) => ({ ...v, logo: attachmentId }));
-      await queryClient.invalidateQueries({ queryKey: reportsKeys.logos });
+      await queryClient.invalidateQueries({ queryKey: customiseQueries.logos().queryKey });
     },
     onError: () => snackbar.error(t('customise.uploadFailed')),
   });
@@ -61,7 +49,7 @@ export function CustomiseDialog({ open, onClose }: { open: boolean; onClose: () 
     mutationFn: (attachmentId: string) => reportsApi.removeImage(attachmentId),
     onSuccess: async (_r, attachmentId) => {
       setValue((v) => (v.logo === attachmentId ? { ...v, logo: null } : v));
-      await queryClient.invalidateQueries({ queryKey: reportsKeys.logos });
+      await queryClient.invalidateQueries({ queryKey: customiseQueries.logos().queryKey });
     },
     onError: () => snackbar.error(t('customise.removeFailed')),
   });

@@ -4,9 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Modal, Progress, Space, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { EXCEL_MAX_SNAPSHOTS, EXCEL_POLL_MS, liveIotIdAtom, reportsApi } from 'shared-core';
+import { EXCEL_MAX_SNAPSHOTS, liveIotIdAtom, reportsApi } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
-import { scopeText, type ReportScope } from '../reports-menu/useReportScope';
+import { scopeText, type ReportScope } from '../report-scope';
+import { excelQueries } from './api/excelQueries';
 
 /**
  * Excel options (spec 000 section 2, spec 001 section 4 "Excel generation"): include images, then
@@ -21,12 +22,7 @@ export function ExcelDialog({ open, onClose, scope }: { open: boolean; onClose: 
     mutationFn: async () => reportsApi.startExcel({ snapshotIDs: await scope.loadIds(EXCEL_MAX_SNAPSHOTS), iotID: iotId ?? undefined, includeImages, target: 'excel' }),
   });
   const executionId = start.data?.executionID ?? null;
-  const poll = useQuery({
-    queryKey: ['reports', 'excel', executionId],
-    queryFn: () => reportsApi.pollExcel(executionId!),
-    enabled: executionId !== null,
-    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'pending' ? false : EXCEL_POLL_MS),
-  });
+  const poll = useQuery(excelQueries.poll(executionId));
   const close = () => {
     start.reset();
     onClose();

@@ -5,11 +5,11 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useIsPhone, useSnackbar } from 'shared-ui';
-import { CustomiseDialog } from '../customise/CustomiseDialog';
-import { ExcelDialog } from '../excel-export/ExcelDialog';
-import { ReportGeneratorDialog } from '../report-generator/components/ReportGeneratorDialog';
-import { reportsKeys } from '../report-generator/usePaymentTokens';
-import { scopeText, useReportScope } from './useReportScope';
+import { reportsQueries } from '../../api/reportsQueries';
+import { CustomiseDialog } from '../customise';
+import { ExcelDialog } from '../excel-export';
+import { ReportGeneratorDialog } from '../report-generator';
+import { scopeText, useReportScope } from '../report-scope';
 
 type DialogId = 'generate' | 'excel' | 'customise' | 'summary';
 
@@ -40,7 +40,7 @@ export function ReportsMenu() {
     // One return from the checkout is handled once, however many menus are on the page.
     if (handledCheckout === search) return;
     handledCheckout = search;
-    void queryClient.invalidateQueries({ queryKey: reportsKeys.paymentTokens });
+    void queryClient.invalidateQueries({ queryKey: reportsQueries.paymentTokens().queryKey });
     if (checkout === 'success') {
       snackbar.success(t('customise.bought'));
       setDialog('customise');

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { reportsApi } from 'shared-core';
 import { AreaPage, useIsPhone } from 'shared-ui';
+import { sharedReportQueries } from './api/sharedReportQueries';
 
 /**
  * Public route /shared/reports/{uuid} (spec 001 section 2 "Download and shared report", section
@@ -15,7 +15,7 @@ export function SharedReportPage() {
   const { t } = useTranslation('reports');
   const isPhone = useIsPhone();
   const { uuid = '' } = useParams();
-  const shared = useQuery({ queryKey: ['reports', 'shared', uuid], queryFn: () => reportsApi.shared(uuid), retry: false, staleTime: 60_000 });
+  const shared = useQuery(sharedReportQueries.report(uuid));
 
   let content;
   if (shared.isPending)

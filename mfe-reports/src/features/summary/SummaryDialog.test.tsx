@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { queryClient, type DashboardSummary } from 'shared-core';
-import { fakeFetch, renderAt, setUpI18n, signIn, type Call } from '../components/testing';
+import { fakeFetch, renderAt, setUpI18n, signIn, type Call } from '../../testing/setup';
 import SummaryDialog from './SummaryDialog';
 
 jest.setTimeout(120_000);

@@ -2,9 +2,9 @@ import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from 'shared-ui';
 import { EXCEL_MAX_SNAPSHOTS } from 'shared-core';
-import { scopeText, type ReportScope } from '../reports-menu/useReportScope';
-import { SummaryDashboard } from './SummaryDashboard';
-import { useDashboardSummary } from './useDashboardSummary';
+import { scopeText, type ReportScope } from '../report-scope';
+import { useDashboardSummary } from './api/useDashboardSummary';
+import { SummaryDashboard } from './components/SummaryDashboard';
 
 /**
  * The summary dialog (spec 000 sections 2 and 4, spec 001 section 4): processing while the

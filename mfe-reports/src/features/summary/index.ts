@@ -1,1 +1,2 @@
+// Loaded on demand by the reports menu (`import('../summary')`); a static import anywhere would put the dashboard in the first-load chunk.
 export { default } from './SummaryDialog';

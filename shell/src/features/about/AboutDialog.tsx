@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { brand } from 'shared-core';
 import { useSnackbar } from 'shared-ui';
 import { areasAtom } from '../areas';
-import { aboutText, readBuilds, type BuildRow } from './builds';
+import { aboutQueries } from './api/aboutQueries';
+import { aboutText, type BuildRow } from './builds';
 
 /**
  * About (issue 37): the edition, the shell's version and build, and each area's version and build,
@@ -17,7 +18,7 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation('shell');
   const areas = useAtomValue(areasAtom);
   const snackbar = useSnackbar();
-  const builds = useQuery({ queryKey: ['about', areas.map((area) => area.entry.entry)], queryFn: () => readBuilds(areas.map((area) => area.entry)), enabled: open, staleTime: 0 });
+  const builds = useQuery({ ...aboutQueries.builds(areas.map((area) => area.entry)), enabled: open });
   const rows = builds.data ?? [];
   const name = (row: BuildRow) => (row.kind === 'shell' ? t('about.shell') : t(row.labelKey, { defaultValue: row.name }));
 

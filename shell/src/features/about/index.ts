@@ -1,2 +1,3 @@
 export { AboutDialog } from './AboutDialog';
+export { aboutQueries } from './api/aboutQueries';
 export { readBuilds, type BuildRow } from './builds';

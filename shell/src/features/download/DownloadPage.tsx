@@ -7,11 +7,18 @@ import { Navigate } from 'react-router-dom';
 import { brand, downloadsApi } from 'shared-core';
 import { AreaPage } from 'shared-ui';
 import { ReleaseNotesList } from '../release-notes';
+import { downloadQueries } from './api/downloadQueries';
+
+/**
+ * The desktop viewer's description in the locale files, by the product's name in the API
+ * (`/api/downloads/nlcameraviewer/`); the server's own text where a language has none.
+ */
+const VIEWER_PRODUCT = 'common:products.nlcameraviewer';
 
 /** Public /download: the desktop viewer card with its release notes (NL edition only). */
 export function DownloadPage() {
-  const { t } = useTranslation('shell');
-  const viewer = useQuery({ queryKey: ['shell', 'viewerDownload'], queryFn: () => downloadsApi.viewer(), enabled: brand.capabilities.viewerDownload });
+  const { t, i18n } = useTranslation('shell');
+  const viewer = useQuery({ ...downloadQueries.viewer(), enabled: brand.capabilities.viewerDownload });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   if (!brand.capabilities.viewerDownload) return <Navigate to="/" replace />;
@@ -42,7 +49,7 @@ export function DownloadPage() {
             <Typography.Title level={2} style={{ fontSize: 20 }}>
               {viewer.data.name}
             </Typography.Title>
-            <Typography.Paragraph>{viewer.data.description}</Typography.Paragraph>
+            <Typography.Paragraph>{i18n.exists(VIEWER_PRODUCT) ? t(VIEWER_PRODUCT) : viewer.data.description}</Typography.Paragraph>
             <Typography.Paragraph type="secondary">{viewer.data.filename}</Typography.Paragraph>
             {failed && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('download.failed')} />}
             <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>

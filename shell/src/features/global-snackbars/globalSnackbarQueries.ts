@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { organizationsApi } from 'shared-core';
+import { organizationsApi, shellQueries } from 'shared-core';
 
 /**
  * How often the sources of the global snackbars are read again while a user is signed in. A
@@ -7,7 +7,7 @@ import { organizationsApi } from 'shared-core';
  */
 export const NOTICE_POLL_MS = 5 * 60_000;
 
-const all = ['shell', 'globalSnackbars'] as const;
+const all = [...shellQueries.all, 'globalSnackbars'] as const;
 
 /**
  * Query keys and options of the global snackbars (area `shell`). The camera notices (update

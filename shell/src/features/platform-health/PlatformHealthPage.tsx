@@ -4,7 +4,8 @@ import { Alert, Select, Table, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { appliedOverridesAtom, areasAtom, areaStatsAtom, manifestUrl, setOverride, skewRefusalsAtom, type AreaState } from '../areas';
-import { readBuilds, type BuildRow } from '../about';
+import { aboutQueries, type BuildRow } from '../about';
+import { platformHealthQueries } from './api/platformHealthQueries';
 import { sharedPackages, type SharedPackageRow } from './sharedPackages';
 
 /** The singletons whose second version in the share scope is worth a warning (the skew rules' list). */
@@ -17,30 +18,12 @@ interface AreaRow {
 
 const STATUS_COLOR = { ready: 'green', loading: 'blue', failed: 'red' } as const;
 
-/** A published build a staff user may pin in this browser (the deploy command's `published.json`). */
-interface PublishedBuild {
-  version: string;
-  buildId: string;
-  entry: string;
-}
-
-/** The builds of `name` published on this origin; none where the origin keeps no list (a local run). */
-async function publishedBuilds(name: string): Promise<PublishedBuild[]> {
-  try {
-    const response = await fetch(new URL(`remotes/${name}/published.json`, document.baseURI).href, { cache: 'no-cache' });
-    const list: unknown = response.ok ? await response.json() : [];
-    return Array.isArray(list) ? (list as PublishedBuild[]).filter((build) => typeof build?.entry === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Pins the area to another published build in this browser only, or back to the live one; applies on reload. */
 function PinSelect({ area }: { area: AreaState }) {
   const { t } = useTranslation('shell');
   const applied = useAtomValue(appliedOverridesAtom);
   const name = area.entry.name;
-  const builds = useQuery({ queryKey: ['published', name], queryFn: () => publishedBuilds(name), staleTime: 0 });
+  const builds = useQuery(platformHealthQueries.published(name));
   const live = applied[name] ? undefined : area.entry.entry;
   const options = [
     { value: '', label: t('health.pinLive') },
@@ -74,7 +57,7 @@ export function PlatformHealthPage() {
   const areas = useAtomValue(areasAtom);
   const stats = useAtomValue(areaStatsAtom);
   const refusals = useAtomValue(skewRefusalsAtom);
-  const builds = useQuery({ queryKey: ['about', areas.map((area) => area.entry.entry)], queryFn: () => readBuilds(areas.map((area) => area.entry)), staleTime: 0 });
+  const builds = useQuery(aboutQueries.builds(areas.map((area) => area.entry)));
   const rows: AreaRow[] = areas.map((area) => ({ area, build: builds.data?.find((row) => row.name === area.entry.name) }));
   const shellBuild = builds.data?.find((row) => row.kind === 'shell');
   const shared = sharedPackages(getInstance()?.shareScopeMap ?? {});

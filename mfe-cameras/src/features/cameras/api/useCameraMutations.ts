@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { camerasQueries, devicesApi, type Device } from 'shared-core';
+import { camerasQueries, devicesApi, snapshotsQueries, type Device } from 'shared-core';
 
-/**
- * The snapshots area's query root: a camera's nickname is its snapshots' device label, and its
- * camera choices list the pairing as active or not. Invalidating by key is the only link between
- * the two areas (no import), as the snapshots area does for its own keys.
- */
-const SNAPSHOTS_ROOT = ['snapshots'] as const;
+// The snapshots area's queries are read again after a camera change: a camera's nickname is its
+// snapshots' device label, and the area's camera choices list the pairing as active or not.
 
 /** POST .../nickname/: the answer (the camera) replaces the entry in the list at once. */
 export function useSetNickname(serial: string) {
@@ -18,7 +14,7 @@ export function useSetNickname(serial: string) {
         list?.map((entry) => (entry.serial === device.serial ? device : entry)),
       );
       void queryClient.invalidateQueries({ queryKey: camerasQueries.all });
-      void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_ROOT });
+      void queryClient.invalidateQueries({ queryKey: snapshotsQueries.all });
     },
   });
 }
@@ -34,7 +30,7 @@ export function useRemoveCamera(serial: string) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: camerasQueries.all }),
-        queryClient.invalidateQueries({ queryKey: SNAPSHOTS_ROOT }),
+        queryClient.invalidateQueries({ queryKey: snapshotsQueries.all }),
       ]);
     },
   });
@@ -46,6 +42,6 @@ export function useRefreshAfterPairing() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: camerasQueries.all }),
-      queryClient.invalidateQueries({ queryKey: SNAPSHOTS_ROOT }),
+      queryClient.invalidateQueries({ queryKey: snapshotsQueries.all }),
     ]);
 }

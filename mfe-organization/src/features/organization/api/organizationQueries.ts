@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { devicesApi, organizationsApi, shellQueries } from 'shared-core';
+import { camerasQueries, devicesApi, organizationsApi, shellQueries, snapshotsQueries } from 'shared-core';
 import type { OwnCamera } from '../state/permissions';
 
 const all = ['organization'] as const;
@@ -31,8 +31,8 @@ export const organizationQueries = {
 export async function refreshAfterGroupChange(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: all }),
-    client.invalidateQueries({ queryKey: ['cameras'] }),
-    client.invalidateQueries({ queryKey: ['snapshots'] }),
+    client.invalidateQueries({ queryKey: camerasQueries.all }),
+    client.invalidateQueries({ queryKey: snapshotsQueries.all }),
   ]);
 }
 

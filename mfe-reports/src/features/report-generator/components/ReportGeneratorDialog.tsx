@@ -6,7 +6,6 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   analyticsApi,
-  videoApi,
   ANALYSIS_VERSION,
   claimsAtom,
   liveIotIdAtom,
@@ -22,12 +21,15 @@ import {
   type ReportData,
 } from 'shared-core';
 import { downloadBlob, useIsPhone } from 'shared-ui';
-import { scopeText, type ReportScope } from '../../reports-menu/useReportScope';
+import { reportsQueries } from '../../../api/reportsQueries';
+import { usePaymentTokens } from '../../../api/usePaymentTokens';
+import { loadCustomisation } from '../../customise';
+import { scopeText, type ReportScope } from '../../report-scope';
+import { reportGeneratorQueries } from '../api/reportGeneratorQueries';
 import { buildReport, sharedAssumptions, type BuildDeps, type BuiltReport } from '../state/buildReport';
 import { csvBlob, csvFileName, reportCsv } from '../state/csv';
-import { DEFAULT_OPTIONS, loadCustomisation, orderingApplies, type ReportOptions } from '../state/options';
+import { DEFAULT_OPTIONS, orderingApplies, type ReportOptions } from '../state/options';
 import { reportStatusOfTask, reportStatusView } from '../state/status';
-import { reportsKeys, usePaymentTokens } from '../usePaymentTokens';
 import { ShareReport } from './ShareReport';
 
 type Phase = { name: 'options' } | { name: 'building'; done: number; total: number } | { name: 'uploading' } | { name: 'exporting'; taskId: string } | { name: 'uploadFailed' };
@@ -57,12 +59,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
   const taskId = phase.name === 'exporting' ? phase.taskId : null;
   const liveTask = useAtomValue(liveTasksAtom)[taskId ?? ''];
   // The live channel brings the statuses; the job record is read too, in case it is not connected.
-  const job = useQuery({
-    queryKey: ['reports', 'exportJob', taskId],
-    queryFn: () => videoApi.task(taskId!),
-    enabled: taskId !== null,
-    refetchInterval: (query) => (query.state.data && ['succeeded', 'failed'].includes(query.state.data.state) ? false : 2000),
-  });
+  const job = useQuery(reportGeneratorQueries.exportJob(taskId));
   const status = useMemo(() => {
     if (liveTask) return reportStatusOfTask(liveTask);
     if (job.data) return reportStatusOfTask({ status: job.data.status, progress: job.data.progress, downloadUrl: job.data.downloadUrl, phase: job.data.state === 'failed' ? 'failed' : job.data.state === 'succeeded' ? 'done' : 'running' });
@@ -112,7 +109,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
       setPhase({ name: 'uploading' });
       // Read now (not from the dialog's query): the purchase may have just been made.
       const paid = await queryClient
-        .fetchQuery({ queryKey: reportsKeys.paymentTokens, queryFn: () => reportsApi.paymentTokens(), staleTime: 5_000 })
+        .fetchQuery({ ...reportsQueries.paymentTokens(), staleTime: 5_000 })
         .then((tokens) => tokens.customizedReports)
         .catch(() => false);
       const custom = paid ? loadCustomisation(claims?.user_id) : null;

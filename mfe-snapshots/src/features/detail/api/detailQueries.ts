@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LIST_CACHE_MS, snapshotEditsApi, snapshotsApi, type SnapshotListQuery } from 'shared-core';
+import { LIST_CACHE_MS, snapshotEditsApi, snapshotsApi, snapshotsQueries, type SnapshotListQuery } from 'shared-core';
 
 /** Query keys and options of the snapshot detail (first segment: the area). */
 export const detailQueries = {
-  all: ['snapshots'] as const,
+  all: snapshotsQueries.all,
   /** Same keys as the list's pages, so a page the list already read is not read again. */
   lists: () => [...detailQueries.all, 'list'] as const,
   listPage: (query: SnapshotListQuery) =>

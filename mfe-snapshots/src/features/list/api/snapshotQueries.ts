@@ -6,6 +6,7 @@ import {
   organizationsApi,
   snapshotPageSchema,
   snapshotsApi,
+  snapshotsQueries,
   withSlice,
   type SnapshotListQuery,
   type SlicedSnapshotPage,
@@ -30,8 +31,10 @@ const CHOICES_STALE_MS = 5 * 60_000;
 
 /** Query keys and options of the snapshots area (first segment: the area). */
 export const snapshotQueries = {
-  all: ['snapshots'] as const,
+  all: snapshotsQueries.all,
   lists: () => [...snapshotQueries.all, 'list'] as const,
+  /** A snapshot's detail (the detail page's `detailQueries.detail` key): a star or fixed toggle in the list reads it again. */
+  detail: (id: number) => [...snapshotQueries.all, 'detail', id] as const,
   /**
    * One page of the filtered, sorted list (spec 000 section 4): an answer saved in the last
    * minute (shared-core's list cache: web only, per user, small answers only) shows first, then

@@ -78,7 +78,7 @@ export function useSnapshotToggles() {
       return { stopKeeping: keepOnArrivingPages(queryClient, change) };
     },
     // The detail of that snapshot, if read before, is read again when next shown.
-    onSettled: (_data, _error, change) => queryClient.invalidateQueries({ queryKey: [...snapshotQueries.all, 'detail', change.id], exact: true }),
+    onSettled: (_data, _error, change) => queryClient.invalidateQueries({ queryKey: snapshotQueries.detail(change.id), exact: true }),
     onError: (_error, change, context) => {
       // Undone on every page as it is now (a page that arrived since keeps its new rows).
       context?.stopKeeping();

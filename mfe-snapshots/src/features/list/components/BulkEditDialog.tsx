@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { analysisKindFor, analyticsApi, brand, COST_MODES, GAS_TYPES, useCustomerSettings, type SlicedSnapshotPage } from 'shared-core';
+import { analysisKindFor, analyticsApi, brand, COST_MODES, GAS_TYPES, snapshotsQueries, useCustomerSettings, type SlicedSnapshotPage } from 'shared-core';
 import { snapshotQueries } from '../api/snapshotQueries';
 import type { BulkDialogProps } from '../state/bulkDialogs';
 import { BULK_FIELDS, canApply, editSnapshot, fieldError, INITIAL_VALUES, LIST_FIELDS, type BulkField, type BulkUnits, type BulkValues } from '../state/bulkEdit';
@@ -68,7 +68,7 @@ export function BulkEditDialog({ snapshotIds, onClose }: BulkDialogProps) {
     setStep('recomputing');
     setProgress({ total: analysed.length, done: 0, failed: 0 });
     await runBulk(analysed, (id) => (kinds.get(id) === 'leak' ? analyticsApi.leak(id) : analyticsApi.pd(id)), setProgress);
-    await queryClient.invalidateQueries({ queryKey: ['snapshots', 'analysis'] });
+    await queryClient.invalidateQueries({ queryKey: snapshotsQueries.analysis });
     setStep('done');
   };
   const close = () => onClose(changedList.current ? { changed: true } : undefined);

@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PLACES_WINDOW_DAYS, snapshotEditsApi, type PlacesCluster } from 'shared-core';
+import { PLACES_WINDOW_DAYS, type PlacesCluster } from 'shared-core';
 import { placesQueries } from './placesQueries';
-
-/** A located snapshot's address (GET /api/snapshots/{id}/address/), cached like the detail's. */
-const addressQuery = (snapshotId: number | undefined) => ({
-  queryKey: [...placesQueries.all, 'address', snapshotId] as const,
-  queryFn: () => snapshotEditsApi.address(snapshotId!),
-  enabled: snapshotId !== undefined,
-  staleTime: Infinity,
-  retry: false,
-});
 
 /**
  * A place's name: the address of its first snapshot ("Riverside Substation") once known,
@@ -18,7 +9,7 @@ const addressQuery = (snapshotId: number | undefined) => ({
  */
 export function useClusterName(cluster: PlacesCluster | undefined): string | undefined {
   const { t } = useTranslation('snapshots');
-  const address = useQuery(addressQuery(cluster?.snapshotIds[0]));
+  const address = useQuery(placesQueries.address(cluster?.snapshotIds[0]));
   if (!cluster) return undefined;
   const label = address.data?.place.Label.trim();
   return label || t('places.clusterTitle', { latitude: cluster.latitude.toFixed(4), longitude: cluster.longitude.toFixed(4) });

@@ -1,1 +1,0 @@
-export { ComponentDetailPage as default } from './ComponentDetailPage';

@@ -1,1 +1,0 @@
-export { ComponentsPage as default } from './ComponentsPage';

@@ -1,0 +1,2 @@
+export { CustomiseDialog } from './CustomiseDialog';
+export { loadCustomisation, type Customisation } from './state/customisation';

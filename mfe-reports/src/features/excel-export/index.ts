@@ -1,0 +1,1 @@
+export { ExcelDialog } from './ExcelDialog';

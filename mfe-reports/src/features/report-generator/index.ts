@@ -1,0 +1,1 @@
+export { ReportGeneratorDialog } from './components/ReportGeneratorDialog';
