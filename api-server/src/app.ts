@@ -31,6 +31,7 @@ import { registerOrganizationRoutes } from './routes/organizations';
 import { registerPlacesRoutes } from './routes/places';
 import { registerResellerRoutes } from './routes/reseller';
 import { registerSnapshotRoutes } from './routes/snapshots';
+import { registerSnapshotTagRoutes } from './routes/snapshotsTags';
 import { registerExcelRoutes } from './routes/excel';
 import { registerMediaHostRoutes } from './routes/mediaHost';
 import { registerPaymentRoutes } from './routes/payment';
@@ -145,6 +146,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     registerLiveAnalyticsRoutes(app, ctx);
     registerPlacesRoutes(app, ctx);
     registerSnapshotRoutes(app, ctx);
+    registerSnapshotTagRoutes(app, ctx);
     registerDeviceRoutes(app, ctx);
     registerSnapshotVideoExportRoutes(app, ctx);
     // Organizations and invitations, Data Connect (/dataconnect), reseller portal, component tracker.

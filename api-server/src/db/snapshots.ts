@@ -225,6 +225,8 @@ export interface SnapshotListFilters {
   fault?: boolean;
   starred?: boolean;
   tags?: string[];
+  /** A snapshot needs all of `tags` rather than any of them. */
+  allTags?: boolean;
   untagged?: boolean;
   /** The label filter text, trimmed and non-empty. */
   label?: string;
@@ -284,7 +286,7 @@ function listSql(userId: number, f: SnapshotListFilters): { withSql: string; fro
   if (f.fixed !== undefined) where.push(`s.fixed = ${p(f.fixed)}`);
   if (f.fault !== undefined) where.push(`COALESCE(s.mech_possible_fault, false) = ${p(f.fault)}`);
   if (f.starred) where.push('s.starred');
-  if (f.tags) where.push(`s.tags && ${p(f.tags)}::text[]`);
+  if (f.tags) where.push(`s.tags ${f.allTags ? '@>' : '&&'} ${p(f.tags)}::text[]`);
   if (f.untagged) where.push('cardinality(s.tags) = 0');
   if (f.label) {
     // The device label exactly (case-insensitive), or every word somewhere in the snapshot label.

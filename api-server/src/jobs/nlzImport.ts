@@ -7,7 +7,7 @@ import { putBlob } from '../db/snapshotsBlobs';
 import { clusterIdForPoint } from '../db/snapshotsClusters';
 import { activeOwnershipOfDevice, findDeviceBySerial } from '../db/snapshotsDevices';
 import { SAMPLE_RATE_HZ } from '../engine';
-import { validationError, type FieldErrors } from '../http/errors';
+import { ApiError, validationError, type FieldErrors } from '../http/errors';
 import { publishNewSnapshot } from '../live/newSnapshot';
 import { computeSummary } from '../routes/snapshotsAnalysis';
 import { JobError, runJob, type JobHandle, type JobReport } from './index';
@@ -19,7 +19,8 @@ import { startVideoAnalysis } from './videoAnalysis';
  * upload"; spec 001 section 7: the file is posted through a signed upload form, and the live
  * channel carries the import status). The request reads and checks the archive and answers 400
  * with field messages for any defect (src/jobs/nlzArchive.ts), for a camera that is not one of the
- * user's own, for a utilisation outside the edition's limits, and for a snapshot imported before.
+ * user's own, for a utilisation outside the edition's limits, and for a snapshot imported before
+ * (with `code: 'imported_before'` and the earlier import's `snapshotId`).
  * Then a `camera-upload` task (the recording reaching the cloud; `framesUploaded` counts the
  * import's stages on the spec's 19-frame scale) stores the media, runs the analyses, inserts the
  * snapshot, publishes `new-snapshot` to everyone who sees it and starts its `video-analysis`.
@@ -176,7 +177,10 @@ export async function startNlzImport(ctx: Pick<AppContext, 'db' | 'jobs' | 'live
   const pairing = await ownPairing(ctx.db, req.userId, s.device_serial);
   const fileName = s.file_name || req.filename;
   const before = await importedBefore(ctx.db, pairing.ownershipId, s.created_date, fileName);
-  if (before !== undefined) throw validationError({ file: [`This snapshot was imported before (snapshot ${before}).`] });
+  if (before !== undefined) {
+    // A field message for any client, plus a code and the snapshot for a viewer that links to it.
+    throw new ApiError(400, { file: [`This snapshot was imported before (snapshot ${before}).`], code: 'imported_before', snapshotId: before });
+  }
 
   const serial = s.device_serial;
   const job = await runJob(

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import type { DownloadRefusal, DownloadRefusalReason } from 'shared-domain/schemas';
 import type { Queryable } from '../db/Database';
 import { findVisibleSnapshot, type SnapshotRow } from '../db/snapshots';
 import { getBlob } from '../db/snapshotsBlobs';
@@ -127,12 +128,18 @@ export interface ArchiveResult {
   withoutPicture: number[];
   /** Snapshots without a video (no MOV written for them). */
   withoutVideo: number[];
+  /** Every snapshot, or file of one, left out, with the reason. */
+  refused: DownloadRefusal[];
 }
+
+/** The name a snapshot goes by in the viewer: its label, else its camera's. */
+export const snapshotName = (snapshot: Pick<SnapshotRow, 'label' | 'device_label'>): string => snapshot.label || snapshot.device_label;
 
 /**
  * Builds the archive, reporting `exporting` with `{step, of}` per snapshot and `encode` with a
- * fraction while compressing.
- * @throws JobError when a snapshot is no longer visible or nothing could be written
+ * fraction while compressing. A snapshot deleted since the request, or a video that cannot be
+ * encoded, is left out and listed in `refused`; the others are still exported.
+ * @throws JobError when nothing at all could be written
  */
 export async function buildSnapshotArchive(
   db: Queryable,
@@ -143,46 +150,45 @@ export async function buildSnapshotArchive(
   const filename = `snapshots_${localTimestamp(new Date(req.nowMs), req.timezoneOffset)}.zip`;
   const zip = new JSZip();
   const entries: string[] = [];
-  const withoutPicture: number[] = [];
-  const withoutVideo: number[] = [];
+  const refused: DownloadRefusal[] = [];
   const total = req.snapshotIds.length;
+  let encoderMissing = false;
+  const add = (base: string, extension: ArchiveFormat, data: Buffer, snapshot: SnapshotRow) => {
+    zip.file(`${base}.${extension}`, data, { date: new Date(snapshot.created_date) });
+    entries.push(`${base}.${extension}`);
+  };
+  const refuse = (id: number, reason: DownloadRefusalReason, snapshot?: SnapshotRow) => refused.push({ id, reason, ...(snapshot ? { name: snapshotName(snapshot) } : {}) });
+
   for (const [index, id] of req.snapshotIds.entries()) {
     if (job.signal.aborted) throw new JobError('shuttingDown');
     // Visibility is checked again: the snapshot may have been deleted since the request.
     const snapshot = await findVisibleSnapshot(db, req.userId, id);
-    if (!snapshot) throw new JobError('snapshotGone', { id });
-    const base = snapshotFileBase(snapshot, req.timezoneOffset);
-    if (req.formats.includes('png')) {
-      const picture = snapshot.picture_blob_id ? await getBlob(db, snapshot.picture_blob_id) : undefined;
-      if (picture) {
-        zip.file(`${base}.png`, photoAsPng(picture.data), { date: new Date(snapshot.created_date) });
-        entries.push(`${base}.png`);
-      } else {
-        withoutPicture.push(id);
+    if (!snapshot) refuse(id, 'gone');
+    else {
+      const base = snapshotFileBase(snapshot, req.timezoneOffset);
+      if (req.formats.includes('png')) {
+        const picture = snapshot.picture_blob_id ? await getBlob(db, snapshot.picture_blob_id) : undefined;
+        if (picture) add(base, 'png', photoAsPng(picture.data), snapshot);
+        else refuse(id, 'noPicture', snapshot);
       }
-    }
-    if (req.formats.includes('mov')) {
-      if (hasVideo(snapshot)) {
-        try {
-          const video = await encodeRowVideo(db, snapshot, 'mov', { signal: job.signal });
-          zip.file(`${base}.mov`, video.data, { date: new Date(snapshot.created_date) });
-          entries.push(`${base}.mov`);
-        } catch (err) {
-          throw err instanceof EncoderError ? (err.reason === 'encoderMissing' ? new JobError('encoderMissing') : new JobError('videoNotEncoded', { id })) : err;
+      if (req.formats.includes('mov')) {
+        if (!hasVideo(snapshot)) refuse(id, 'noVideo', snapshot);
+        else if (encoderMissing) refuse(id, 'videoNotEncoded', snapshot);
+        else {
+          try {
+            add(base, 'mov', (await encodeRowVideo(db, snapshot, 'mov', { signal: job.signal })).data, snapshot);
+          } catch (err) {
+            if (!(err instanceof EncoderError)) throw err;
+            encoderMissing ||= err.reason === 'encoderMissing';
+            refuse(id, 'videoNotEncoded', snapshot);
+          }
         }
-      } else {
-        withoutVideo.push(id);
       }
-    }
-    if (req.formats.includes('nlz')) {
-      zip.file(`${base}.nlz`, await buildNlz(db, snapshot), { date: new Date(snapshot.created_date) });
-      entries.push(`${base}.nlz`);
+      if (req.formats.includes('nlz')) add(base, 'nlz', await buildNlz(db, snapshot), snapshot);
     }
     await report({ status: 'exporting', progress: { step: index + 1, of: total }, name: filename });
   }
-  if (entries.length === 0) {
-    throw new JobError(req.formats.includes('mov') ? 'nothingToExportVideo' : 'nothingToExport');
-  }
+  if (entries.length === 0) throw nothingWritten(req.formats, refused, encoderMissing);
 
   let lastTenth = -1;
   let reportError: unknown;
@@ -197,5 +203,13 @@ export async function buildSnapshotArchive(
   });
   await Promise.all(progressUpdates);
   if (reportError) throw reportError;
-  return { filename, zip: data, entries, withoutPicture, withoutVideo };
+  const idsFor = (reason: DownloadRefusalReason) => refused.filter((r) => r.reason === reason).map((r) => r.id);
+  return { filename, zip: data, entries, withoutPicture: idsFor('noPicture'), withoutVideo: idsFor('noVideo'), refused };
+}
+
+/** Why an archive has no entry at all. */
+function nothingWritten(formats: readonly ArchiveFormat[], refused: readonly DownloadRefusal[], encoderMissing: boolean): JobError {
+  if (refused.every((r) => r.reason === 'gone')) return new JobError('noSnapshots');
+  if (encoderMissing) return new JobError('encoderMissing');
+  return new JobError(formats.includes('mov') ? 'nothingToExportVideo' : 'nothingToExport');
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { DESKTOP_VIEWER_VERSION } from 'shared-domain/analysis';
 import { parseBody } from '../http/parseBody';
+import { registerSnapshotDownloadRoute } from './downloadsSnapshots';
 
 /**
  * Release notes of the viewer, keyed by date (spec 001 section 7). The reference server ships
@@ -31,8 +32,9 @@ async function placeholderArchive(text: string): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-/** Viewer download (public) and release notes (signed in). */
+/** Viewer download (public), release notes (signed in) and the bulk download of snapshots. */
 export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerSnapshotDownloadRoute(app, ctx);
   app.get('/api/downloads/nlcameraviewer/', async (request) => {
     const query = parseBody(z.object({ download: z.enum(['0', '1']).optional() }), request.query);
     const answer = { ...VIEWER, releasenotes: RELEASE_NOTES };

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  downloadSnapshotsAnswerSchema,
-  downloadSnapshotsBodySchema,
-  jobListSchema,
-  jobRecordSchema,
-  LIVE_MESSAGE_KINDS,
-  type JobRecord,
-} from 'shared-domain/schemas';
+import { jobListSchema, jobRecordSchema, LIVE_MESSAGE_KINDS, type JobRecord } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { ApiError, notFound, validationError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { parseBody } from '../http/parseBody';
-import { runJob } from '../jobs';
 import { findJob, listJobs, readJobFile, toJobRecord } from '../jobs/jobsTable';
-import { buildSnapshotArchive } from '../jobs/snapshotArchive';
-import { ownedSnapshotIds, visibleSnapshotIds } from '../jobs/visibility';
 import { describeRoute } from '../openapi/registry';
-import { requestOrigin } from './live';
 
 const listQuery = z.object({
   kind: z.enum(LIVE_MESSAGE_KINDS).optional(),
@@ -44,23 +33,6 @@ describeRoute({
   auth: true,
   response: jobRecordSchema,
   responses: { 404: 'Unknown id or another user’s task' },
-});
-describeRoute({
-  method: 'POST',
-  path: '/api/download-snapshots/',
-  summary: 'Bulk download: start a ZIP of PNGs and/or .nlz files',
-  description:
-    'Starts an `export-nlz` task; progress arrives on `users/<userId>/tasks/export-nlz` (exporting with step counts, encode, ' +
-    'then done with a signed `downloadUrl`, or fail). PNGs are named `<local creation time>_<id>.png` using `timezoneOffset`.',
-  tags: ['jobs'],
-  auth: true,
-  body: downloadSnapshotsBodySchema,
-  status: 202,
-  response: downloadSnapshotsAnswerSchema,
-  responses: {
-    400: 'Validation error, or `{snapshotIds: [...]}` when a snapshot is seen only through an organization (export needs ownership)',
-    404: 'An id is not a snapshot the user sees',
-  },
 });
 describeRoute({
   method: 'GET',
@@ -93,10 +65,6 @@ function attachment(filename: string): string {
  * state here after reconnecting.
  * - `GET /api/jobs/?kind=&limit=` (bearer) -> `{results: JobRecord[]}`, newest first (default 50)
  * - `GET /api/jobs/{id}/` (bearer) -> JobRecord; 404 for unknown ids and other users' jobs
- * - `POST /api/download-snapshots/` {snapshotIds, iotId?, timezoneOffset?, formats?} (bearer)
- *   -> 202 {taskId}; an `export-nlz` job builds a ZIP of PNGs and/or .nlz files. 404 when any id
- *   is not a snapshot the user sees, 400 `{snapshotIds: [...]}` when one is seen only through an
- *   organization (exporting needs ownership, spec 000 section 6)
  * - `GET /api/downloads/{id}/file?token=...` (no bearer: the signed token of the job's
  *   `downloadUrl`, valid 24 h) -> the job's file; 403 for a bad or expired link, 404 when the
  *   job has no file
@@ -113,50 +81,6 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await findJob(ctx.db, requireUser(request).id, request.params.id);
     if (!row) throw notFound();
     return toJobRecord(row);
-  });
-
-  app.post('/api/download-snapshots/', { preHandler: ctx.authenticate }, async (request, reply) => {
-    const user = requireUser(request);
-    const body = parseBody(downloadSnapshotsBodySchema, request.body);
-    const ids = [...new Set(body.snapshotIds)];
-    const visible = await visibleSnapshotIds(ctx.db, user.id, ids);
-    // Unknown and invisible ids answer alike, so ids of other users' snapshots are not revealed.
-    if (ids.some((id) => !visible.has(id))) throw notFound();
-    const owned = await ownedSnapshotIds(ctx.db, user.id, ids);
-    const notOwned = ids.filter((id) => !owned.has(id));
-    if (notOwned.length) {
-      throw validationError({
-        snapshotIds: [`Exporting needs ownership of every snapshot; not owned: ${notOwned.join(', ')}.`],
-      });
-    }
-    const formats = body.formats ? [...new Set(body.formats)] : (['png'] as const);
-    const timezoneOffset = body.timezoneOffset ?? 0;
-    const job = await runJob(
-      ctx,
-      {
-        userId: user.id,
-        kind: 'export-nlz',
-        description: `Download of ${ids.length} snapshot${ids.length === 1 ? '' : 's'} (${formats.join(', ').toUpperCase()})`,
-        params: { snapshotIds: ids, formats },
-        fields: { snapshotIds: ids },
-        iotId: body.iotId,
-        origin: requestOrigin(request),
-      },
-      async (report, handle) => {
-        const archive = await buildSnapshotArchive(
-          ctx.db,
-          { userId: user.id, snapshotIds: ids, formats, timezoneOffset, nowMs: ctx.now() },
-          report,
-          handle,
-        );
-        return {
-          file: { filename: archive.filename, contentType: 'application/zip', data: archive.zip },
-          result: { filename: archive.filename, bytes: archive.zip.length, entries: archive.entries, withoutPicture: archive.withoutPicture, withoutVideo: archive.withoutVideo },
-          final: { name: archive.filename },
-        };
-      },
-    );
-    return reply.code(202).send({ taskId: job.id });
   });
 
   app.get<{ Params: { id: string } }>('/api/downloads/:id/file', async (request, reply) => {

@@ -87,6 +87,7 @@ export function parseListQuery(query: unknown): SnapshotListFilters {
   if (q.starred) filters.starred = true;
   if (q.untagged) filters.untagged = true;
   filters.tags = list(q.tags)?.map((tag) => tag.normalize('NFC'));
+  if (q.tags_match === 'all') filters.allTags = true;
   const label = q.label?.trim();
   if (label) filters.label = label.normalize('NFC');
 

@@ -3,7 +3,7 @@ import { queryClient } from 'shared-core';
 import { snapshotDetail } from 'shared-core/testing';
 import { detailQueries } from '../features/detail/api/detailQueries';
 import { HEAD_ROWS, snapshotQueries } from '../features/list/api/snapshotQueries';
-import { filtersFromSearch, toListQuery } from '../features/list/state/filters';
+import { filtersFromSearch, toListQuery } from '../features/list-filters';
 import { calls, listItem, listQueries, resetServer, server, setUpI18n } from '../features/list/testing/listFixtures';
 import { prefetchDetail, prefetchList, PREFETCHED_THUMBNAILS } from './prefetch';
 

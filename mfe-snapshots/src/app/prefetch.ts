@@ -1,7 +1,7 @@
 import { api, PAGE_SIZE, PHONE_MEDIA_QUERY, queryClient, type RoutePrefetchContext, type SnapshotPage } from 'shared-core';
 import { detailQueries } from '../features/detail/api/detailQueries';
 import { HEAD_ROWS, snapshotQueries } from '../features/list/api/snapshotQueries';
-import { filtersFromSearch, toListQuery } from '../features/list/state/filters';
+import { filtersFromSearch, toListQuery } from '../features/list-filters';
 
 /**
  * Thumbnails fetched with the list's first page: the cards in the first screen, whose image is

@@ -55,6 +55,13 @@ describe('task records of the floating panel (spec 000 section 4; spec 001 secti
     expect(r).toMatchObject({ phase: 'done', progress: 1, downloadUrl: 'http://x/file' });
   });
 
+  it("keeps an import's new snapshot and what a bulk download left out", () => {
+    expect(record({ kind: 'camera-upload', status: 'done', serial: 'NL1', framesUploaded: 19, snapshotId: 77, ...base }).snapshotId).toBe(77);
+    const refused = [{ id: 4, reason: 'notOwned', name: 'Pump room' }];
+    expect(record({ kind: 'export-nlz', status: 'done', refused, ...base }).refused).toEqual(refused);
+    expect(record({ kind: 'export-nlz', status: 'exporting', ...base })).not.toHaveProperty('refused');
+  });
+
   it('a failed fleet update keeps its alert code', () => {
     const r = record({ kind: 'fleet-update', status: 'FAILED', serial: 'NL1', ExecutionId: 'e1', alertCode: 'E42', ...base });
     expect(r).toMatchObject({ phase: 'failed', alertCode: 'E42' });

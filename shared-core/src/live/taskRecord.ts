@@ -5,6 +5,7 @@ import {
   FLEET_UPDATE_READY,
   LIVE_TERMINAL_STATUSES,
   REPORT_PROCESSING_STEPS,
+  type DownloadRefusal,
   type JobRecord,
   type LiveMessage,
   type LiveMessageKind,
@@ -31,6 +32,10 @@ export interface TaskRecord {
   errorParams: Readonly<Record<string, string | number>>;
   /** Fleet-update alert code, shown and clickable when failed. */
   alertCode: string | null;
+  /** The snapshot the task is about or made (an import's new snapshot), when its messages name one. */
+  snapshotId?: number;
+  /** What a finished bulk download left out, with the reason. */
+  refused?: readonly DownloadRefusal[];
   seq: number;
   updatedAtMs: number;
 }
@@ -78,6 +83,8 @@ export function taskRecordFromMessage(message: LiveMessage, nowMs: number): Task
     errorCode: message.errorCode ?? null,
     errorParams: message.errorParams ?? NO_PARAMS,
     alertCode: message.kind === 'fleet-update' ? (message.alertCode ?? null) : null,
+    ...('snapshotId' in message && message.snapshotId !== undefined ? { snapshotId: message.snapshotId } : {}),
+    ...(message.kind === 'export-nlz' && message.refused ? { refused: message.refused } : {}),
     seq: message.seq ?? 0,
     updatedAtMs: nowMs,
   };
@@ -98,6 +105,8 @@ export function taskRecordFromJob(job: JobRecord): TaskRecord {
     errorCode: fromMessage?.errorCode ?? null,
     errorParams: fromMessage?.errorParams ?? NO_PARAMS,
     alertCode: fromMessage?.alertCode ?? null,
+    ...(fromMessage?.snapshotId !== undefined ? { snapshotId: fromMessage.snapshotId } : {}),
+    ...(fromMessage?.refused ? { refused: fromMessage.refused } : {}),
     seq: fromMessage?.seq ?? 0,
     updatedAtMs: Date.parse(job.updatedAt),
   };

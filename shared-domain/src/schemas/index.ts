@@ -2,6 +2,7 @@
 // Only zod and pure analysis code may be imported here: the server loads this entry in Node.
 export * from './account';
 export * from './snapshot';
+export * from './snapshotTags';
 export * from './downloads';
 export * from './live';
 export * from './places';

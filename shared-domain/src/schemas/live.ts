@@ -185,6 +185,24 @@ export const fleetUpdateMessageSchema = lazySchema(() => z.object({
   alertCode: z.string().optional(),
 }));
 
+/**
+ * Why a bulk download's archive lacks a snapshot, or one of its files: `notFound` (unknown, or
+ * not seen by the user), `notOwned` (seen through an organization; only its owner may export it),
+ * `gone` (deleted before the export reached it), `noPicture`, `noVideo`, `videoNotEncoded`.
+ */
+export const DOWNLOAD_REFUSAL_REASONS = ['notFound', 'notOwned', 'gone', 'noPicture', 'noVideo', 'videoNotEncoded'] as const;
+export type DownloadRefusalReason = (typeof DOWNLOAD_REFUSAL_REASONS)[number];
+
+/** One snapshot a bulk download left out, or one of whose files it left out. */
+export const downloadRefusalSchema = lazySchema(() => z.object({
+  id: z.number().int(),
+  // Not an enum: a newer server's reason must not make an older viewer drop the whole answer.
+  reason: z.string().max(64),
+  /** The snapshot's label (else its camera's), given only for snapshots the user sees. */
+  name: z.string().optional(),
+}));
+export type DownloadRefusal = z.infer<typeof downloadRefusalSchema>;
+
 /** `export-nlz`: an export archive (bulk download of PNG and/or .nlz files). */
 export const exportNlzMessageSchema = lazySchema(() => z.object({
   kind: z.literal('export-nlz'),
@@ -194,6 +212,8 @@ export const exportNlzMessageSchema = lazySchema(() => z.object({
   name: z.string().optional(),
   /** Snapshots in the export. */
   snapshotIds: z.array(z.number().int()).optional(),
+  /** What the finished archive left out, with the reason. */
+  refused: z.array(downloadRefusalSchema).optional(),
 }));
 
 /** `new-snapshot`: a snapshot arrived (the list may refresh). */
@@ -322,8 +342,13 @@ export const downloadSnapshotsBodySchema = lazySchema(() => z.object({
 }));
 export type DownloadSnapshotsBody = z.infer<typeof downloadSnapshotsBodySchema>;
 
-/** POST /api/download-snapshots/ answer (202). */
-export const downloadSnapshotsAnswerSchema = lazySchema(() => z.object({ taskId: z.string() }));
+/**
+ * POST /api/download-snapshots/ answer (202): the export of the snapshots that may be
+ * downloaded, and those refused at once (`notFound`, `notOwned`). When none may be, the answer is
+ * a 400 `{snapshotIds: [message], notOwned: [ids], notFound: [ids]}` (ids as strings).
+ */
+export const downloadSnapshotsAnswerSchema = lazySchema(() => z.object({ taskId: z.string(), refused: z.array(downloadRefusalSchema).optional() }));
+export type DownloadSnapshotsAnswer = z.infer<typeof downloadSnapshotsAnswerSchema>;
 
 /**
  * Answer (202) of the multipart upload of an .nlz file through a signed upload form (`POST

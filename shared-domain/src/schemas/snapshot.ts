@@ -179,6 +179,10 @@ export const SNAPSHOT_SORTS = ['created_date', 'synced_date', 'severity', 'label
 /** Largest page of the snapshot list (spec 000 section 2: 20000 on phones). */
 export const SNAPSHOT_PAGE_SIZE_MAX = 20000;
 
+/** How several tags of the list filter combine: a snapshot with any of them, or with all. */
+export const TAGS_MATCHES = ['any', 'all'] as const;
+export type TagsMatch = (typeof TAGS_MATCHES)[number];
+
 /**
  * Query parameters of GET /api/snapshots/ (all optional; lists are comma-separated).
  * `type`: leak | pd | mechanical; `fixed`: 1 | 0; `fault`: 1 | 0 (MSI possible fault or none);
@@ -191,8 +195,9 @@ export const SNAPSHOT_PAGE_SIZE_MAX = 20000;
  * against the top classification), `pd_severity` (low | medium | high | veryHigh, the band of the
  * mean of min and max) and `severe` imply type=pd; `gas` (gas names) and `fixed` imply
  * type=leak; `fault` implies type=mechanical; a conflicting `type` is a 400. `label` is matched
- * case-insensitively; `tags` matches any listed tag (NFC); `start`/`end` also take ISO
- * date-times (inclusive instants); `groups` includes the groups' subgroups. Default ordering
+ * case-insensitively; `tags` matches any listed tag (NFC), or every one with `tags_match=all`;
+ * `start`/`end` also take ISO date-times (inclusive instants); `groups` includes the groups'
+ * subgroups. Default ordering
  * `-created_date`; ties are broken by id in the same direction. A page past the end is empty.
  */
 export const snapshotListQuerySchema = lazySchema(() => z.object({
@@ -205,6 +210,8 @@ export const snapshotListQuerySchema = lazySchema(() => z.object({
   severe: z.enum(['1']).optional(),
   starred: z.enum(['1']).optional(),
   tags: z.string().optional(),
+  /** Whether a snapshot needs any (default) or all of `tags`. */
+  tags_match: z.enum(TAGS_MATCHES).optional(),
   untagged: z.enum(['1']).optional(),
   label: z.string().max(2048).optional(),
   start: z.string().optional(),

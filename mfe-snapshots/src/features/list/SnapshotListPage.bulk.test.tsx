@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveTasksAtom, queryClient, store } from 'shared-core';
+import { taskRecord } from 'shared-core/testing';
 import type { BulkDialogProps } from './state/bulkDialogs';
 import { selectedIdsAtom } from './state/selection';
 import { calls, listItem, listQueries, ORGANIZATION, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
@@ -203,37 +204,69 @@ describe('bulk download (spec 000 section 4)', () => {
     expect(within(dialog).getByRole('button', { name: 'Start export' })).toBeDisabled();
   });
 
-  it('says which snapshots were refused, by label, without the administrator hint for an ordinary member', async () => {
-    server.download = { status: 400, body: { snapshotIds: ['Exporting needs ownership of every snapshot; not owned: 1.'] } };
-    renderList();
-    await select(1, 2);
+  /** Opens the download dialog for `ids` and starts an export of the camera files (NLZ) alone. */
+  async function startNlzExport(...ids: number[]) {
+    await select(...ids);
     await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
     const dialog = await findDialog('Download snapshots');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Pictures (PNG)' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Camera files (NLZ)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    return dialog;
+  }
+  const refusedItems = (dialog: HTMLElement) => within(dialog).getAllByTestId('download-refused-item').map((item) => item.textContent);
+  const NOT_OWNED = 'shared through your organization: only its owner can export its camera files and videos';
 
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The download could not be started.');
-    expect(within(alert).getByTestId('download-refused')).toHaveTextContent('Not exported: Snapshot 1');
-    expect(alert).not.toHaveTextContent('Snapshot 2');
-    expect(alert).not.toHaveTextContent('Administrator accounts');
+  it('exports the rest when the server refuses a snapshot, and lists the refused ones with their reasons, also those the export left out', async () => {
+    server.download = { status: 202, body: { taskId: 't1', refused: [{ id: 2, reason: 'notOwned', name: 'Pump room' }, { id: 3, reason: 'notFound' }] } };
+    renderList();
+    const dialog = await startNlzExport(1, 2, 3);
+
+    expect(await within(dialog).findByText('The export has started')).toBeInTheDocument();
+    expect(within(dialog).getByText('Left out of the download')).toBeInTheDocument();
+    // The server's name, else the card's label; each with its reason in the user's language.
+    expect(refusedItems(dialog)).toEqual([`Pump room — ${NOT_OWNED}`, 'Snapshot 3 — not found: deleted, or no longer shared with you']);
+    expect(within(dialog).queryByText('Administrator accounts can export only snapshots they own.')).not.toBeInTheDocument();
+
+    act(() =>
+      store.set(liveTasksAtom, {
+        t1: taskRecord('export-nlz', 't1', 'done', { downloadUrl: '/api/downloads/t1/file?token=x', refused: [{ id: 2, reason: 'notOwned', name: 'Pump room' }, { id: 1, reason: 'videoNotEncoded', name: 'Snapshot 1' }] }),
+      }),
+    );
+    expect(await within(dialog).findByRole('link', { name: /Download the archive/ })).toBeInTheDocument();
+    await waitFor(() => expect(refusedItems(dialog)).toHaveLength(3));
+    expect(refusedItems(dialog)[2]).toBe('Snapshot 1 — its video could not be encoded');
   });
 
-  it('says the download failed, with the ownership hint for an administrator (root group member)', async () => {
-    server.download = { status: 400, body: { snapshotIds: ['Exporting needs ownership of every snapshot; not owned: 1.'] } };
-    server.organization = { ...ORGANIZATION, groups: ORGANIZATION.groups.map((g) => (g.isRoot ? { ...g, users: [{ customerId: 1, username: 'ann', email: 'ann@example.com' }] } : g)) };
+  it('fails only when none may be downloaded, naming each snapshot and its reason, without the administrator hint for an ordinary member', async () => {
+    server.download = { status: 400, body: { snapshotIds: ['None of these snapshots may be downloaded; not owned (exporting needs ownership): 1.'], notOwned: ['1'] } };
     renderList();
-    await select(1);
-    await userEvent.click(within(await toolbar()).getByRole('button', { name: /Download/ }));
-    const dialog = await findDialog('Download snapshots');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Pictures (PNG)' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Camera files (NLZ)' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    const dialog = await startNlzExport(1);
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The download could not be started.');
-    expect(alert).toHaveTextContent('Administrator accounts can export only snapshots they own.');
+    expect(alert).toHaveTextContent('None of the selected snapshots may be downloaded.');
+    expect(refusedItems(dialog)).toEqual([`Snapshot 1 — ${NOT_OWNED}`]);
+    expect(alert).not.toHaveTextContent('Administrator accounts');
+    expect(within(dialog).queryByText('The export has started')).not.toBeInTheDocument();
+  });
+
+  it('gives an administrator (root group member) the ownership hint with the refused snapshots', async () => {
+    server.download = { status: 400, body: { snapshotIds: ['None of these snapshots may be downloaded; not owned (exporting needs ownership): 1.'], notOwned: ['1'] } };
+    server.organization = { ...ORGANIZATION, groups: ORGANIZATION.groups.map((g) => (g.isRoot ? { ...g, users: [{ customerId: 1, username: 'ann', email: 'ann@example.com' }] } : g)) };
+    renderList();
+    const dialog = await startNlzExport(1);
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('None of the selected snapshots may be downloaded.');
+    await waitFor(() => expect(alert).toHaveTextContent('Administrator accounts can export only snapshots they own.'));
+  });
+
+  it('says the download could not be started when the server fails otherwise', async () => {
+    server.download = { status: 500, body: { detail: 'Server error' } };
+    renderList();
+    const dialog = await startNlzExport(1);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The download could not be started.');
+    expect(within(dialog).queryByTestId('download-refused')).not.toBeInTheDocument();
   });
 });
 

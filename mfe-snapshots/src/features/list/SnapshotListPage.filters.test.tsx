@@ -77,6 +77,39 @@ describe('camera serials filter (spec 000 section 2)', () => {
   });
 });
 
+describe('tag filter (spec 000 section 2)', () => {
+  it('suggests the tags on the user’s snapshots as they type, read once, and filters by the one chosen', async () => {
+    server.tags = ['compressor', 'line-3', 'valve'];
+    renderList();
+    const popover = await openFilters();
+    const field = await within(popover).findByRole('combobox', { name: 'Tags' });
+    expect(calls.some((c) => c.path === '/api/snapshots/tags/')).toBe(false);
+    await userEvent.click(field);
+    await userEvent.type(field, 'comp');
+    const suggestion = await screen.findByTitle('compressor');
+    expect(screen.queryByTitle('valve')).not.toBeInTheDocument();
+    await userEvent.click(suggestion);
+
+    await waitFor(() => expect(listQueries().at(-1)?.get('tags')).toBe('compressor'));
+    expect(await screen.findByText('Tag: compressor')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/snapshots/tags/')).toHaveLength(1);
+  });
+
+  it('says several tags show snapshots with any of them, and offers all of them instead (tags_match=all)', async () => {
+    renderList({}, '?tags=roof,pump');
+    const popover = await openFilters();
+    expect(await within(popover).findByText('Shows snapshots that have at least one of these tags.')).toBeInTheDocument();
+    expect(within(popover).getByRole('radio', { name: 'Any of them' })).toBeChecked();
+    expect(listQueries().at(-1)?.get('tags_match')).toBeNull();
+
+    await userEvent.click(within(popover).getByRole('radio', { name: 'All of them' }));
+    await waitFor(() => expect(listQueries().at(-1)?.get('tags_match')).toBe('all'));
+    expect(listQueries().at(-1)?.get('tags')).toBe('roof,pump');
+    expect(within(popover).getByText('Shows only snapshots that have every one of these tags.')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('tags_match=all');
+  });
+});
+
 describe('empty list (spec 000 section 2)', () => {
   it('shows how to pair a camera when the account has none, and leads to the cameras page', async () => {
     server.snapshots = [];

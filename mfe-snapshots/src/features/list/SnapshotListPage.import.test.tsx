@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { liveTasksAtom, OFFLINE_UPLOAD, queryClient, store, type TaskRecord } from 'shared-core';
 import { taskRecord } from 'shared-core/testing';
+import { LEVEL_COLOUR } from './state/nlzFiles';
 import { calls, renderList, resetServer, server, setUpI18n } from './testing/listFixtures';
 
 // The worker boundary: jsdom has no Web Worker, so the module that starts it is replaced by one
@@ -54,8 +55,8 @@ async function openImport() {
   const title = await screen.findByText('Import offline snapshot files');
   return title.closest('.ant-modal') as HTMLElement;
 }
-const task = (taskId: string, phase: TaskRecord['phase'], progress: number): TaskRecord =>
-  taskRecord('camera-upload', taskId, phase === 'done' ? 'done' : 'uploading', { phase, progress });
+const task = (taskId: string, phase: TaskRecord['phase'], progress: number, snapshotId?: number): TaskRecord =>
+  taskRecord('camera-upload', taskId, phase === 'done' ? 'done' : 'uploading', { phase, progress, ...(snapshotId ? { snapshotId } : {}) });
 const rows = (dialog: HTMLElement) => within(dialog).queryAllByTestId('import-row').map((row) => `${row.getAttribute('data-level')} ${row.textContent}`);
 const uploads = () => calls.filter((c) => c.path === '/api/uploads/');
 
@@ -92,6 +93,27 @@ describe('offline .nlz import (spec 000 section 5, spec 001 sections 5 and 8; is
     await user().upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, [file('a.nlz')]);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Upload (1)' }));
     await waitFor(() => expect(rows(dialog)).toEqual(['ERROR a.nlzThis snapshot was imported before.']));
+  });
+
+  it('shows a file imported before as information in blue, linking to the earlier snapshot, and an import done linking to the new one', async () => {
+    renderList();
+    const dialog = await openImport();
+    await user().upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, [file('a.nlz'), file('b.nlz')]);
+    server.uploadByName['b.nlz'] = { status: 400, body: { file: ['This snapshot was imported before (snapshot 243).'], code: 'imported_before', snapshotId: 243 } };
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Upload (2)' }));
+    await waitFor(() => expect(rows(dialog)).toEqual(['IMPORTING a.nlzImporting… 0 %', 'WARNING b.nlzImported before as snapshot 243']));
+    const before = within(dialog).getByRole('link', { name: 'Imported before as snapshot 243' });
+    expect(before).toHaveAttribute('href', '#/snapshot/243');
+    // Blue as information, not red as an error (spec 000 section 4: WARNING blue).
+    expect(before.closest('[data-level]')?.querySelector('span[style*="color"]')).toHaveStyle({ color: LEVEL_COLOUR.WARNING });
+
+    act(() => store.set(liveTasksAtom, { u1: task('u1', 'done', 1, 77) }));
+    await waitFor(() => expect(rows(dialog)[0]).toBe('SUCCESS a.nlzImported'));
+    const imported = within(dialog).getByRole('link', { name: 'Imported' });
+    expect(imported).toHaveAttribute('href', '#/snapshot/77');
+    // Opening the snapshot closes the dialog.
+    await userEvent.click(imported);
+    await waitFor(() => expect(screen.queryByText('Import offline snapshot files')).not.toBeInTheDocument());
   });
 
   it('without upload credentials every file shows impFailed and nothing is posted', async () => {

@@ -21,7 +21,7 @@ import { useRenderType } from './components/TypeBadge';
 import { VirtualSnapshotList } from './components/VirtualSnapshotList';
 import { openBulkDialogAtom, type BulkDialogProps, type BulkDialogs } from './state/bulkDialogs';
 import { groupsByDay, withDayHeadings, withoutHeadings } from './state/dayGroups';
-import { activeChips, filtersToSearch, toListQuery } from './state/filters';
+import { activeChips, filtersToSearch, toListQuery } from '../list-filters';
 import { selectedIdsAtom } from './state/selection';
 import { useListState } from './state/useListState';
 import { useRubberBand } from './state/useRubberBand';

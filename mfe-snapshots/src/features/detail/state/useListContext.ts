@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 // The list's filters module itself: its folder's index brings the list page into the detail's chunks.
-import { filtersFromSearch, filtersToSearch, type SnapshotFilters } from '../../list/state/filters';
+import { filtersFromSearch, filtersToSearch, type SnapshotFilters } from '../../list-filters';
 
 /**
  * The list's filters, sort and page, carried in the detail's own query (`#/snapshot/12?tags=x&page=2`)

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from 'shared-core';
 // The list's filters module itself: its folder's index brings the list page into the detail's chunks.
-import { toListQuery, type SnapshotFilters } from '../../list/state/filters';
+import { toListQuery, type SnapshotFilters } from '../../list-filters';
 import { detailQueries } from '../api/detailQueries';
 import { neighboursOf, pagesAround, type Neighbours } from './neighbours';
 

@@ -2,7 +2,7 @@ import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterChoices } from '../api/useFilterOptions';
 import { labelOf } from '../state/filterOptions';
-import { activeChips, type SnapshotFilters } from '../state/filters';
+import { activeChips, type SnapshotFilters } from '../../list-filters';
 
 interface Props {
   filters: SnapshotFilters;

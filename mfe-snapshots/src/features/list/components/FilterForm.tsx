@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { GAS_TYPES, PD_CLASSIFICATIONS, SEVERITY_BANDS, useSnapshotTools } from 'shared-core';
 import type { FilterChoices } from '../api/useFilterOptions';
-import { disabledGroups, type SnapshotFilters } from '../state/filters';
+import { disabledGroups, type SnapshotFilters } from '../../list-filters';
+import { TagFilter } from './TagFilter';
 
 interface Props {
   filters: SnapshotFilters;
@@ -106,19 +107,7 @@ export function FilterForm({ filters, onChange, section = 'all', choices }: Prop
               {t('filters.starred')}
             </Checkbox>
           </Form.Item>
-          <Form.Item label={t('filters.tags')}>
-            <Select
-              mode="tags"
-              allowClear
-              disabled={filters.onlyUntagged}
-              value={filters.tags}
-              onChange={(tags: string[]) => onChange({ tags })}
-              tokenSeparators={[' ']}
-              open={false}
-              suffixIcon={null}
-              placeholder={t('filters.tagsPlaceholder')}
-            />
-          </Form.Item>
+          <TagFilter filters={filters} onChange={onChange} />
           <Form.Item>
             <Checkbox checked={filters.onlyUntagged} onChange={(e) => onChange({ onlyUntagged: e.target.checked, tags: [] })}>
               {t('filters.untagged')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEBOUNCE_MS, SNAPSHOT_SORTS } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import type { FilterChoices } from '../api/useFilterOptions';
-import { activeChips, type SnapshotFilters } from '../state/filters';
+import { activeChips, type SnapshotFilters } from '../../list-filters';
 
 // The filter controls (with antd's date picker, about 30 KB gz) load when the filters are first
 // opened, or hovered or focused just before (issue 16: not with the list's first load).

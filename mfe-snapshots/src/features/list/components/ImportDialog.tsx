@@ -9,8 +9,9 @@ import { useIsPhone } from 'shared-ui';
 import { closeChannel, rowLevel, withTask, type ImportRow } from '../state/importRows';
 import { checkFiles, verdicts } from '../state/nlzCheck';
 import { addFiles, IMPORT_CHANNEL_CLOSE_MS, LEVEL_COLOUR, type QueuedFile } from '../state/nlzFiles';
-import { postNlz } from '../state/nlzUpload';
+import { ImportedBefore, postNlz } from '../state/nlzUpload';
 import { runBulk } from '../state/runBulk';
+import { ImportRowMessage } from './ImportRowMessage';
 
 /** Files uploaded at a time. */
 const UPLOAD_CONCURRENCY = 3;
@@ -32,7 +33,8 @@ type Pending = QueuedFile & { key: number; hash: string | null };
  * signed form from `get-upload-url` and is posted with it; its import task's live status follows
  * (importing, imported or failed) until 2 minutes after the last file. Errors: 401 the server
  * text, 400 its message key, otherwise impFailed; without upload credentials every file shows
- * impFailed. Overall progress on top: files read, then bytes uploaded.
+ * impFailed. A file imported before is information (blue), not an error; it and an imported file
+ * link to their snapshot. Overall progress on top: files read, then bytes uploaded.
  */
 export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void }) {
   const { t } = useTranslation('snapshots');
@@ -126,6 +128,10 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
           imported.current = true;
           patch(key, answer ? { phase: 'importing', taskId: answer.taskId, progress: 0 } : { phase: 'imported' });
         } catch (failure) {
+          if (failure instanceof ImportedBefore) {
+            patch(key, { phase: 'importedBefore', snapshotId: failure.snapshotId });
+            return;
+          }
           const text = failure instanceof Error && failure.message === 'no credentials' ? failedText : catalogueText(messageFor(failure, 'offlineUpload'), t);
           patch(key, { phase: 'failed', message: text });
         } finally {
@@ -154,19 +160,6 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
     enabled: shown.length >= VIRTUAL_FROM,
   });
   const items = shown.length >= VIRTUAL_FROM ? virtual.getVirtualItems() : shown.map((_, index) => ({ index, start: index * rowPx }));
-
-  const text = (row: ImportRow) => {
-    switch (row.phase) {
-      case 'rejected':
-        return t(`import.reject.${row.reason}`);
-      case 'failed':
-        return row.message ?? failedText;
-      case 'importing':
-        return t('import.importing', { percent: Math.round(100 * (row.progress ?? 0)) });
-      default:
-        return t(`import.${row.phase}`);
-    }
-  };
 
   const waiting = rows.filter((row) => row.phase === 'queued').length;
   const busy = stage !== 'idle';
@@ -281,7 +274,7 @@ export function ImportDialog({ onClose }: { onClose: (imported: boolean) => void
                     ellipsis
                     style={{ flex: isPhone ? undefined : '1 1 55%', minWidth: 0, textAlign: isPhone ? 'left' : 'right', fontSize: isPhone ? 12 : undefined, color: level ? LEVEL_COLOUR[level] : undefined }}
                   >
-                    {text(row)}
+                    <ImportRowMessage row={row} busy={stage === 'uploading'} onOpen={() => onClose(imported.current)} />
                   </Typography.Text>
                 </div>
               );

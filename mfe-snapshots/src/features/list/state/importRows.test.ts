@@ -37,6 +37,14 @@ describe('import rows (spec 000 sections 4 and 9: per-file result, channel close
     expect(withTask(importing, undefined, failureText)).toBe(importing);
   });
 
+  it('keeps the new snapshot of an import, and makes a file imported meanwhile information (blue) naming the earlier snapshot', () => {
+    expect(withTask(importing, { ...task('done', 1), snapshotId: 77 }, failureText)).toMatchObject({ phase: 'imported', snapshotId: 77 });
+    const twin = withTask(importing, { ...task('failed', null, 'This snapshot was imported before (snapshot 243).'), errorCode: 'importedBefore', errorParams: { id: 243 } }, failureText);
+    expect([twin.phase, twin.snapshotId, rowLevel(twin)]).toEqual(['importedBefore', 243, 'WARNING']);
+    // Without the earlier snapshot's id it stays a failure with its text.
+    expect(withTask(importing, { ...task('failed', null, 'x'), errorCode: 'importedBefore' }, failureText).phase).toBe('failed');
+  });
+
   it('leaves only the unfinished imports unconfirmed (blue) when the channel closes', () => {
     const rows: ImportRow[] = [importing, { key: 2, name: 'b.nlz', phase: 'imported' }, { key: 3, name: 'c.nlz', phase: 'failed', message: 'x' }];
     const closed = closeChannel(rows);

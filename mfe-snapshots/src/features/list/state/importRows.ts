@@ -5,9 +5,10 @@ import type { ImportLevel, RejectReason } from './nlzFiles';
  * One file's line in the import dialog (spec 000 section 4 "Bulk item upload": queued, then a
  * per-file result). `checking` while the worker reads it; after the upload, `importing` while
  * its `camera-upload` task runs, until the task ends or the live channel closes (2 min after the
- * last file, spec 000 section 9), which leaves an unfinished one `unconfirmed`.
+ * last file, spec 000 section 9), which leaves an unfinished one `unconfirmed`. A file imported
+ * before is `importedBefore`: information, not a failure.
  */
-export type ImportPhase = 'checking' | 'queued' | 'uploading' | 'importing' | 'imported' | 'rejected' | 'failed' | 'unconfirmed';
+export type ImportPhase = 'checking' | 'queued' | 'uploading' | 'importing' | 'imported' | 'importedBefore' | 'rejected' | 'failed' | 'unconfirmed';
 
 export interface ImportRow {
   key: number;
@@ -18,6 +19,8 @@ export interface ImportRow {
   message?: string;
   taskId?: string;
   progress?: number | null;
+  /** The snapshot an import made (`imported`), or made earlier (`importedBefore`), when known. */
+  snapshotId?: number;
 }
 
 /** The line's message colour (spec 000 section 4: ERROR red, WARNING blue, SUCCESS green); null is plain. */
@@ -28,6 +31,7 @@ export function rowLevel(row: ImportRow): ImportLevel | null {
     case 'failed':
       return 'ERROR';
     case 'unconfirmed':
+    case 'importedBefore':
       return 'WARNING';
     case 'rejected':
       return row.reason === 'duplicate' || row.reason === 'sameContent' ? 'WARNING' : 'ERROR';
@@ -38,13 +42,16 @@ export function rowLevel(row: ImportRow): ImportLevel | null {
 
 /**
  * A row after its import task reported (the task record the live channel keeps): done makes it
- * imported, failed makes it failed with `failureText` of the task (its error in the user's
- * language, or impFailed), running sets progress.
+ * imported (with the new snapshot), failed makes it failed with `failureText` of the task (its
+ * error in the user's language, or impFailed), or imported before when the same file was imported
+ * meanwhile; running sets progress.
  * Rows not importing, or whose task has not reported yet, are returned as they are.
  */
 export function withTask(row: ImportRow, task: TaskRecord | undefined, failureText: (task: TaskRecord) => string): ImportRow {
   if (row.phase !== 'importing' || !task) return row;
-  if (task.phase === 'done') return { ...row, phase: 'imported', progress: 1 };
+  if (task.phase === 'done') return { ...row, phase: 'imported', progress: 1, snapshotId: task.snapshotId };
+  const earlier = Number(task.errorParams.id);
+  if (task.phase === 'failed' && task.errorCode === 'importedBefore' && Number.isInteger(earlier)) return { ...row, phase: 'importedBefore', snapshotId: earlier };
   if (task.phase === 'failed') return { ...row, phase: 'failed', message: failureText(task) };
   return { ...row, progress: task.progress };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { applyFilterChange, filtersFromSearch, filtersToSearch, type SnapshotFilters } from './filters';
+import { applyFilterChange, filtersFromSearch, filtersToSearch, type SnapshotFilters } from '../../list-filters';
 
 /** Filters and page of the list, kept in the URL's query (shareable; survives a reload). */
 export function useListState() {

@@ -30,11 +30,15 @@ export interface FakeServer {
   /** Answer of POST /api/get-upload-url/ and of the signed upload (the .nlz import). */
   uploadForm: { status: number; body: unknown };
   upload: { status: number; body: unknown };
+  /** Answers of the signed upload for particular file names, instead of `upload`. */
+  uploadByName: Record<string, { status: number; body: unknown }>;
+  /** The tags GET /api/snapshots/tags/ answers (the tag filter's suggestions). */
+  tags: string[];
 }
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } }, hangList: false, holdLongPages: null, uploadForm: { status: 200, body: {} }, upload: { status: 202, body: {} } };
+export const server: FakeServer = { snapshots: [], devices: [], organization: null, failDelete: new Set(), failToggle: new Set(), download: { status: 202, body: { taskId: 't1' } }, hangList: false, holdLongPages: null, uploadForm: { status: 200, body: {} }, upload: { status: 202, body: {} }, uploadByName: {}, tags: [] };
 export const calls: Call[] = [];
 
 const me = (organization: boolean): Me => ({
@@ -62,6 +66,7 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
   if (pathname === '/api/me/') return json(200, me(server.organization !== null));
   if (pathname === '/api/devices/') return json(200, server.devices);
   if (pathname === '/api/organizations/') return json(200, server.organization ? [server.organization] : []);
+  if (pathname === '/api/snapshots/tags/') return json(200, { results: server.tags.map((tag) => ({ tag, count: 1 })) });
   if (pathname === '/api/snapshots/') {
     // Like a real fetch, a hung one still ends when its signal aborts.
     if (server.hangList) return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
@@ -104,7 +109,10 @@ export const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     return json(204, undefined);
   }
   if (pathname === '/api/get-upload-url/' && method === 'POST') return json(server.uploadForm.status, server.uploadForm.body);
-  if (pathname === '/api/uploads/' && method === 'POST') return json(server.upload.status, server.upload.body);
+  if (pathname === '/api/uploads/' && method === 'POST') {
+    const answer = server.uploadByName[((body as FormData).get('file') as File | null)?.name ?? ''] ?? server.upload;
+    return json(answer.status, answer.body);
+  }
   if (pathname === '/api/download-snapshots/' && method === 'POST') return json(server.download.status, server.download.body);
   return json(404, { detail: 'Not found.' });
 });
@@ -132,6 +140,8 @@ export function resetServer(isDemo = false) {
     holdLongPages: null,
     uploadForm: { status: 200, body: { url: 'http://localhost:8000/api/uploads/', fields: { key: 'k1', expires: '9999999999', signature: 's' } } },
     upload: { status: 202, body: { taskId: 'u1', kind: 'camera-upload', serial: 'NLC21004', fileName: 'x.nlz' } },
+    uploadByName: {},
+    tags: [],
   });
   calls.length = 0;
   fetchMock.mockClear();

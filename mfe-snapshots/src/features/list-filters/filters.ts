@@ -1,4 +1,4 @@
-import { filterTypeFor, SNAPSHOT_SORTS, type SnapshotListQuery } from 'shared-core';
+import { filterTypeFor, SNAPSHOT_SORTS, type SnapshotListQuery, type TagsMatch } from 'shared-core';
 
 /** Filter state of the snapshot list (spec 000 section 3, filter state). */
 export interface SnapshotFilters {
@@ -11,6 +11,8 @@ export interface SnapshotFilters {
   fault?: boolean;
   starred: boolean;
   tags: string[];
+  /** Whether several tags show the snapshots with any of them or only those with all. */
+  tagsMatch: TagsMatch;
   onlyUntagged: boolean;
   label: string;
   startDate?: string;
@@ -30,6 +32,7 @@ export const EMPTY_FILTERS: SnapshotFilters = {
   gas: [],
   starred: false,
   tags: [],
+  tagsMatch: 'any',
   onlyUntagged: false,
   label: '',
   groups: [],
@@ -58,6 +61,7 @@ export function filtersFromSearch(params: URLSearchParams): { filters: SnapshotF
       fault: flag(params.get('fault')),
       starred: params.get('starred') === '1',
       tags: list(params.get('tags')),
+      tagsMatch: params.get('tags_match') === 'all' ? 'all' : 'any',
       onlyUntagged: params.get('untagged') === '1',
       label: params.get('label') ?? '',
       startDate: params.get('start') ?? undefined,
@@ -84,6 +88,7 @@ export function toListQuery(filters: SnapshotFilters, page: number, pageSize: nu
     fault: bit(filters.fault) as '0' | '1' | undefined,
     starred: filters.starred ? '1' : undefined,
     tags: join(filters.tags),
+    tags_match: filters.tagsMatch === 'all' ? 'all' : undefined,
     untagged: filters.onlyUntagged ? '1' : undefined,
     label: filters.label.trim() || undefined,
     start: filters.startDate,

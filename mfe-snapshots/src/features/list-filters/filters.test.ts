@@ -49,6 +49,7 @@ describe('filter state in the URL (shareable, survives a reload)', () => {
     severe: true,
     starred: true,
     tags: ['roof', 'line 2'],
+    tagsMatch: 'all',
     onlyUntagged: false,
     label: 'compressor room',
     startDate: '2026-10-01',
@@ -66,6 +67,12 @@ describe('filter state in the URL (shareable, survives a reload)', () => {
 
   it('leaves defaults out of the URL', () => {
     expect(filtersToSearch(EMPTY_FILTERS, 0).toString()).toBe('');
+  });
+
+  it('asks the server for snapshots with all the tags only when the filter says all (any is the default)', () => {
+    expect(toListQuery(f({ tags: ['roof', 'pump'] }), 0, 20)).toMatchObject({ tags: 'roof,pump', tags_match: undefined });
+    expect(toListQuery(f({ tags: ['roof', 'pump'], tagsMatch: 'all' }), 0, 20)).toMatchObject({ tags: 'roof,pump', tags_match: 'all' });
+    expect(filtersFromSearch(new URLSearchParams('tags=roof,pump&tags_match=every')).filters.tagsMatch).toBe('any');
   });
 
   it('round-trips fixed and fault as 1 and 0', () => {
