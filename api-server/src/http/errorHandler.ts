@@ -1,26 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, notFound } from './errors';
+import { sendLocalized } from './i18n';
 
 /**
  * Makes every failure answer JSON in DRF's shape: ApiErrors as thrown, other client errors
  * (bad JSON, unsupported media type, too large) as `{detail}` with their 4xx status, and
- * anything else as a logged 500 with no internals leaked. Unknown routes answer 404.
+ * anything else as a logged 500 with no internals leaked. Unknown routes answer 404. The texts
+ * are in the language the request asked for, where the server has them (./i18n.ts).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      return sendLocalized(request, reply.code(error.statusCode).headers(error.headers), error.body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: error.message });
+      return sendLocalized(request, reply.code(status), { detail: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: 'A server error occurred.' });
+    return sendLocalized(request, reply.code(500), { detail: 'A server error occurred.' });
   });
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const err = notFound();
-    return reply.code(err.statusCode).send(err.body);
+    return sendLocalized(request, reply.code(err.statusCode), err.body);
   });
 }
 

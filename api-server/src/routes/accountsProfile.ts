@@ -14,6 +14,7 @@ import { revokeUserSessions } from '../db/refreshTokens';
 import { getCustomerSettings, updateCustomerSettings } from '../db/customerSettings';
 import { insertClientLog, insertFeedback } from '../db/feedback';
 import { ApiError, validationError, type FieldErrors } from '../http/errors';
+import { textFor } from '../http/i18n';
 import { parseBody } from '../http/parseBody';
 import { describeRoute } from '../openapi/registry';
 import { MESSAGES, MIN_PASSWORD_LENGTH } from './accountsUsers';
@@ -135,7 +136,7 @@ export function registerAccountsProfileRoutes(app: FastifyInstance, ctx: AppCont
       // Whoever else knew the old password is signed out; this session stays signed in.
       await revokeUserSessions(tx, user.id, 'password_change', new Date(ctx.now()), request.tokenClaims?.sid);
     });
-    return { detail: 'Password changed.' };
+    return { detail: textFor(request, 'Password changed.') };
   });
 
   app.get('/api/customer-settings/', auth, async (request) => getCustomerSettings(db, requireUser(request).id));

@@ -99,7 +99,7 @@ describe('registration, activation and password reset (djoser)', () => {
 
     const again = await post('/auth/users/activation/', { uid, token });
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ detail: 'Stale token for given user.' });
+    expect(again.json()).toEqual({ detail: 'Stale token for given user.', code: 'stale_token' });
   });
 
   it('records the terms accepted on the registration form, so the gate does not ask again (issue 41)', async () => {
@@ -184,7 +184,7 @@ describe('registration, activation and password reset (djoser)', () => {
     expect((await post('/auth/users/activation/', { uid: second.uid, token: second.token })).statusCode).toBe(204);
     const old = await post('/auth/users/activation/', { uid: first.uid, token: first.token });
     expect(old.statusCode).toBe(403);
-    expect(old.json()).toEqual({ detail: 'Stale token for given user.' });
+    expect(old.json()).toEqual({ detail: 'Stale token for given user.', code: 'stale_token' });
     await login(app, 'dave@example.org', 'long-enough-1');
 
     const invalid = await post('/auth/users/resend_activation/', { email: 'nope' });

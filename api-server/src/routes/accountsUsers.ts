@@ -22,7 +22,8 @@ import { activationMail, passwordResetMail, sendMail } from '../mail';
 import { describeRoute } from '../openapi/registry';
 import { decodeUid, hashAccountToken, issueAccountToken } from './accountsTokens';
 
-// Django / djoser wording, so the viewer shows the messages the real backend sends.
+// Django / djoser wording, so the viewer shows the messages the real backend sends; answered in
+// the caller's language where locales/<lang>/server.json has them (../http/i18n.ts).
 export const MESSAGES = Object.freeze({
   blank: 'This field may not be blank.',
   invalidEmail: 'Enter a valid email address.',
@@ -33,6 +34,14 @@ export const MESSAGES = Object.freeze({
   invalidToken: 'Invalid token for given user.',
   staleToken: 'Stale token for given user.',
 });
+
+/**
+ * 403 for an activation link that was already used. The code says so whatever the language of
+ * `detail` (the viewer shows its own activationUsed for it).
+ */
+function staleToken(): ApiError {
+  return new ApiError(403, { detail: MESSAGES.staleToken, code: 'stale_token' });
+}
 
 /** Django's minimum password length (MinimumLengthValidator). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -116,7 +125,7 @@ describeRoute({
   auth: false,
   body: uidTokenBodySchema,
   status: 204,
-  responses: { ...djoserErrors, 403: 'The link was already used: `{detail: "Stale token for given user."}`' },
+  responses: { ...djoserErrors, 403: 'The link was already used: `{detail: "Stale token for given user.", code: "stale_token"}`' },
 });
 describeRoute({
   method: 'POST',
@@ -226,12 +235,12 @@ export function registerAccountsUserRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/auth/users/activation/', async (request, reply) => {
     const { uid, token } = parseBody(uidTokenBodySchema, request.body);
     const { user, row } = await resolveLink('activation', uid, token);
-    if (row.used_at || user.is_active) throw new ApiError(403, { detail: MESSAGES.staleToken });
+    if (row.used_at || user.is_active) throw staleToken();
     if (expired(row)) throw validationError({ token: [MESSAGES.invalidToken] });
     await db.transaction(async (tx) => {
       // Spends every activation link of the user; false means a concurrent call got there first.
       if (!(await spendAccountTokens(tx, user.id, 'activation', row.id, new Date(ctx.now())))) {
-        throw new ApiError(403, { detail: MESSAGES.staleToken });
+        throw staleToken();
       }
       await activateUser(tx, user.id);
     });

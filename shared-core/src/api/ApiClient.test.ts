@@ -290,3 +290,30 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
     });
   });
 });
+
+describe('server texts in the user language', () => {
+  const refusal = (body: unknown, contentLanguage?: string) => () =>
+    Response.json(body, { status: 400, headers: contentLanguage ? { 'Content-Language': contentLanguage } : {} });
+  const failure = (client: ApiClient) => client.request('register', { method: 'POST', path: '/auth/users/', body: {}, schema: z.unknown(), auth: false }).catch((e: unknown) => e as ApiError);
+
+  it('takes texts the server gave in the language asked for as the user language', async () => {
+    const { client } = setup(null, refusal({ email: ['Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.'] }, 'de'));
+    expect(await failure(client)).toMatchObject({ status: 400, foreignText: false, fields: { email: ['Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.'] } });
+  });
+
+  it.each([
+    ['English', 'en'],
+    ['partly English', 'de, en'],
+    ['another language', 'fr'],
+    ['no language named (the server English)', undefined],
+  ])('marks texts in %s as not for a German user', async (_name, contentLanguage) => {
+    const { client } = setup(null, refusal({ email: ['user with this email address already exists.'] }, contentLanguage));
+    expect(await failure(client)).toMatchObject({ status: 400, foreignText: true });
+  });
+
+  it('asks for the user language when it ends the session on the server too', async () => {
+    const { client, calls } = setup({ access: token(300), refresh: 'r1' }, () => Response.json({}));
+    client.logout('user');
+    expect((calls[0]!.init.headers as Record<string, string>)['Accept-Language']).toBe('de');
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TOKEN_REFRESH_MARGIN_S } from 'shared-domain/analysis';
 import { secondsToExpiry } from '../session/claims';
 import type { TokenStore, Tokens } from '../session/tokenStore';
-import { ApiError, ContractViolationError, toApiError } from './errors';
+import { ApiError, ContractViolationError, isForeignText, toApiError } from './errors';
 import { takeEarlyResponse } from './earlyResponses';
 import { acceptTermsSchema, meSchema, tokenPairSchema, type Me } from 'shared-domain/schemas';
 
@@ -111,7 +111,7 @@ export class ApiClient {
     try {
       void this.fetchImpl(this.url('/api/token/blacklist/'), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': this.options.language() },
         body: JSON.stringify({ refresh }),
         keepalive: true,
       }).catch(() => undefined);
@@ -196,7 +196,8 @@ export class ApiClient {
       clearTimeout(timer);
     }
     if (!response.ok) {
-      const error = toApiError(call, response.status, body, retryAfterSeconds(response.headers.get('Retry-After'), this.now()) ?? waitInBody(body));
+      const wait = retryAfterSeconds(headerOf(response, 'Retry-After'), this.now()) ?? waitInBody(body);
+      const error = toApiError(call, response.status, body, wait, isForeignText(headers['Accept-Language']!, headerOf(response, 'Content-Language')));
       if (opts.auth !== false && (response.status === 403 || response.status === 401)) this.logout('forbidden');
       throw error;
     }
@@ -322,6 +323,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       },
     );
   });
+}
+
+/** A header of an answer, or null (also for an answer that carries no headers at all). */
+function headerOf(response: Response, name: string): string | null {
+  return typeof response.headers?.get === 'function' ? response.headers.get(name) : null;
 }
 
 /** The `wait` (seconds) a throttled answer's body carries, for when Retry-After cannot be read. */

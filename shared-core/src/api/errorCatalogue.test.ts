@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import loadCommon from 'locales/load/common';
 import { DesktopOnlyError } from '../desktop/DesktopOnlyError';
 import { catalogueText, messageFor, serverLines, type CatalogueMessage, type ErrorSituation, type MessagePart } from './errorCatalogue';
@@ -157,5 +159,74 @@ describe('catalogue keys exist in the common namespace (English source)', () => 
         for (const part of messageFor(error, situation, { isAdmin: true, alertCode: 'E1' }).parts) if ('key' in part) produced.add(part.key);
     expect(produced.size).toBeGreaterThan(25);
     expect([...produced].filter((k) => typeof lookup(k) !== 'string')).toEqual([]);
+  });
+});
+
+describe('server texts not in the user language', () => {
+  const foreign = (call: string, status: number, body: unknown) => toApiError(call, status, body, undefined, true);
+
+  it.each<[ErrorSituation, unknown, string[]]>([
+    ['registration', foreign('register', 400, { email: ['user with this email address already exists.'] }), ['errors.regFailedCreate']],
+    ['changePassword', foreign('changePassword', 400, { old_password: ['Wrong password.'] }), ['errors.undefinedError']],
+    ['passwordReset', foreign('reset', 400, { email: ['Enter a valid email address.'] }), ['errors.resetFailed']],
+    ['passwordResetConfirm', foreign('reset', 400, { new_password: ['This password is too short.'] }), ['errors.resetFailed']],
+    ['licenseKeyCreate', foreign('licenseKey', 400, { node_key: ['Enter a node key.'] }), ['errors.undefinedError']],
+    ['offlineUpload', foreign('upload', 400, { file: ['Not a valid .nlz file.'] }), ['errors.impFailed']],
+    ['listLoad', foreign('snapshots', 400, { ordering: ['Not a column.'] }), ['errors.undefinedError']],
+  ])('%s: the catalogue text instead of the server sentence', (situation, error, expected) => {
+    expect(keys(messageFor(error, situation))).toEqual(expected);
+    expect(serverLines(error)).toEqual([]);
+  });
+
+  it('keeps what the codes say: the reset link, the used activation link, the pairing code', () => {
+    expect(keys(messageFor(foreign('reset', 400, { token: ['Invalid token for given user.'] }), 'passwordResetConfirm'))).toEqual(['errors.pwInvalidLink']);
+    expect(keys(messageFor(foreign('activate', 403, { detail: 'Stale token for given user.', code: 'stale_token' }), 'activation'))).toEqual(['errors.activationUsed']);
+    expect(keys(messageFor(foreign('pair', 400, { msg: 'invalidToken' }), 'pairing'))).toEqual(['errors.pairErr.invalidToken']);
+  });
+
+  it('knows a used activation link by its code, in any language', () => {
+    expect(keys(messageFor(refused('activate', 403, { detail: 'Dieses Token wurde für diesen Benutzer bereits verwendet.', code: 'stale_token' }), 'activation'))).toEqual(['errors.activationUsed']);
+  });
+});
+
+describe('catalogue keys exist in all 24 languages, translated', () => {
+  it('has every key any situation can produce in every language, and not as the English text', async () => {
+    const locales = path.resolve(__dirname, '../../../locales');
+    const { languages } = JSON.parse(fs.readFileSync(path.join(locales, 'languages.json'), 'utf8')) as { languages: { code: string }[] };
+    const same = new Set<string>(JSON.parse(fs.readFileSync(path.join(locales, 'same-everywhere.json'), 'utf8')) as string[]);
+    const lookup = (tree: unknown, k: string) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], tree);
+    const situations: ErrorSituation[] = [
+      'login', 'registration', 'activation', 'passwordReset', 'passwordResetConfirm', 'changePassword', 'pairing', 'feedback',
+      'settings', 'commentSave', 'snapshotDelete', 'bulkDelete', 'bulkDownload', 'fleetUpdate', 'invite', 'licenseKeyCreate',
+      'license', 'copyKey', 'sharedReport', 'cameraRemoval', 'realtime', 'signal', 'directTransfer', 'offlineUpload', 'listLoad',
+    ];
+    const errors: unknown[] = [
+      network,
+      new DesktopOnlyError('offlineList'),
+      refused('x', 403, { detail: 'x', code: 'stale_token' }),
+      refused('x', 409, { code: 'invitationPending' }),
+      refused('x', 409, { code: 'demoUser' }),
+      refused('x', 502, null),
+      toApiError('token', 429, {}, 20),
+      toApiError('token', 429, {}, 600),
+      ...PAIR_ERROR_CODES.map((msg) => refused('pair', 400, { msg })),
+    ];
+    const produced = new Set<string>();
+    for (const situation of situations)
+      for (const error of errors)
+        for (const part of messageFor(error, situation, { isAdmin: true, alertCode: 'E1' }).parts) if ('key' in part) produced.add(part.key);
+    const english = await loadCommon('en');
+    expect(languages).toHaveLength(24);
+    const problems: string[] = [];
+    for (const { code } of languages) {
+      if (code === 'en') continue;
+      const messages = await loadCommon(code);
+      for (const key of produced) {
+        const text = lookup(messages, key);
+        if (typeof text !== 'string' || !text.trim()) problems.push(`${code}: ${key} missing`);
+        else if (text === lookup(english, key) && !same.has(text)) problems.push(`${code}: ${key} is the English text`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -59,11 +59,13 @@ const key = (name: string, values?: Record<string, string | number>): MessagePar
 
 /**
  * The server's own messages of a refused call, one per line: field messages in field order,
- * then `detail` unless it is only the generic "HTTP <status>". Empty for network failures and
- * anything that is not an {@link ApiError} (a contract violation is not the server's text).
+ * then `detail` unless it is only the generic "HTTP <status>". Empty for network failures,
+ * anything that is not an {@link ApiError} (a contract violation is not the server's text), and
+ * texts the server could not give in the user's language (the situation's own message is shown
+ * instead, so no English sentence reaches someone who reads another language).
  */
 export function serverLines(error: unknown, fields?: readonly string[]): string[] {
-  if (!(error instanceof ApiError) || error.status === 0) return [];
+  if (!(error instanceof ApiError) || error.status === 0 || error.foreignText) return [];
   const names = fields ?? Object.keys(error.fields);
   const lines = names.flatMap((name) => error.fields[name] ?? []);
   if (!fields && error.detail && !/^HTTP \d+$/.test(error.detail)) lines.push(error.detail);
@@ -85,8 +87,10 @@ function linesOr(error: unknown, fallback: string, fields?: readonly string[]): 
   return lines.length ? lines.map((text) => ({ text })) : [key(fallback)];
 }
 
+/** An activation link already used: the server's code, or (from a server that sends none) its English words. */
 function isStaleToken(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
+  if (error.code === 'stale_token') return true;
   return [error.detail, ...Object.values(error.fields).flat()].some((text) => /stale token/i.test(text));
 }
 

@@ -9,6 +9,7 @@ import { useFollowFleetUpdates } from './api/useFleetUpdate';
 import { CameraCard } from './components/CameraCard';
 import { UpdateAll } from './components/UpdateAll';
 import { CAMERA_PAGE_SIZE, CAMERA_SEARCH_DEBOUNCE_MS, cameraPage } from './state/cameraList';
+import { productDescription } from './state/productDescription';
 import { useDebouncedValue } from './state/useDebouncedValue';
 
 export interface CameraListProps {
@@ -25,7 +26,7 @@ export interface CameraListProps {
  * active entries first and one entry per serial.
  */
 export function CameraList({ onPair, focusSerial, canChange }: CameraListProps) {
-  const { t } = useTranslation('cameras');
+  const { t, i18n } = useTranslation('cameras');
   const isPhone = useIsPhone();
   const list = useQuery(camerasQueries.list());
   const [searchText, setSearchText] = useState(focusSerial ?? '');
@@ -38,7 +39,9 @@ export function CameraList({ onPair, focusSerial, canChange }: CameraListProps) 
   }, [focusSerial]);
   useEffect(() => setPage(0), [search]);
 
-  const view = useMemo(() => cameraPage(list.data ?? [], search, page), [list.data, search, page]);
+  const language = i18n.language;
+  // The language is a dependency: the descriptions searched are the ones shown in it.
+  const view = useMemo(() => cameraPage(list.data ?? [], search, page, (device) => productDescription(device, i18n)), [list.data, search, page, i18n, language]);
 
   const pairButton = onPair && (
     <Button type="primary" icon={<LinkOutlined />} onClick={onPair}>

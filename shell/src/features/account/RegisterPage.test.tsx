@@ -72,3 +72,47 @@ describe('the texts the boxes accept (issue 41)', () => {
     }
   });
 });
+
+describe('server messages in the user language', () => {
+  /** The api-server's answer to POST /auth/users/: `body` in the languages `contentLanguage` names. */
+  function serverAnswers(status: number, body: unknown, contentLanguage: string) {
+    const seen: Array<Record<string, string>> = [];
+    global.fetch = jest.fn(async (_input: string, init?: RequestInit) => {
+      seen.push(init?.headers as Record<string, string>);
+      return { ok: status < 400, status, headers: new Headers({ 'content-type': 'application/json', 'content-language': contentLanguage }), text: async () => JSON.stringify(body) } as Response;
+    }) as unknown as typeof fetch;
+    return seen;
+  }
+
+  async function registerTakenAddress() {
+    renderPage(<RegisterPage />);
+    const t = i18n.getFixedT('de', 'shell');
+    await userEvent.type(screen.getByLabelText(t('account.email')), 'engineer@example.com');
+    await userEvent.type(screen.getByLabelText(t('account.password')), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText(t('account.confirmPassword')), 'long-enough-1');
+    await userEvent.click(screen.getByLabelText(t('account.acceptTerms')));
+    await userEvent.click(screen.getByLabelText(t('account.acceptPrivacy')));
+    await userEvent.click(screen.getByRole('button', { name: t('account.createAccount') }));
+  }
+
+  beforeEach(() => i18n.changeLanguage('de'));
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+    jest.restoreAllMocks();
+  });
+
+  it('registering with a taken e-mail address in German: the server message in German', async () => {
+    const seen = serverAnswers(400, { email: ['Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.'] }, 'de');
+    await registerTakenAddress();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.');
+    expect(seen[0]!['Accept-Language']).toBe('de');
+  });
+
+  it('a server that answers in English only: the German catalogue text, never the English sentence', async () => {
+    serverAnswers(400, { email: ['user with this email address already exists.'] }, 'en');
+    await registerTakenAddress();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Das Konto konnte nicht erstellt werden.');
+    expect(alert).not.toHaveTextContent(/already exists/);
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountApi, catalogueText, messageFor } from 'shared-core';
@@ -18,11 +18,15 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
   // Old-password and password messages, shown for 9 s (spec 001 sections 8 and 9).
   const showServerErrors = (error: unknown) => {
     const message = messageFor(error, 'changePassword');
     setServerErrors(catalogueText(message, t).split('\n'));
-    setTimeout(() => setServerErrors([]), message.durationMs);
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setServerErrors([]), message.durationMs);
   };
 
   const submit = async () => {

@@ -69,4 +69,22 @@ describe('a failed sign-in (spec 000 section 5, couldNotLogin for 6 s)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/30/);
   });
+
+  it('says in German how long to wait, whatever language the server detail is in', async () => {
+    const detail = 'Request was throttled. Expected available in 45 seconds.';
+    jest.spyOn(api, 'login').mockRejectedValue(new ApiError('login', 429, detail, {}, 'throttled', 45, true));
+    await i18n.changeLanguage('de');
+    try {
+      renderPage(<LoginPage />, '/login');
+      const t = i18n.getFixedT('de', 'shell');
+      await userEvent.type(screen.getByLabelText(t('login.username')), 'engineer');
+      await userEvent.type(screen.getByLabelText(t('login.password')), 'wrong');
+      await userEvent.click(screen.getByRole('button', { name: t('login.signIn') }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(i18n.t('common:errors.loginThrottledSeconds', { seconds: 45 }));
+      expect(alert).not.toHaveTextContent(/throttled/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

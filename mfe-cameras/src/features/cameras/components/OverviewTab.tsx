@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Device } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
+import { productDescription } from '../state/productDescription';
 import { formatDate, formatDateTime } from './formatDate';
 import { NicknameEditor } from './NicknameEditor';
 import { StatusTag } from './StatusTag';
@@ -25,7 +26,7 @@ export function OverviewTab({ device, canEdit }: { device: Device; canEdit: bool
       items={[
         { key: 'nickname', label: t('overview.nickname'), span: isPhone ? 1 : 2, children: <NicknameEditor device={device} canEdit={canEdit} /> },
         { key: 'serial', label: t('overview.serial'), children: <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>{device.serial}</Typography.Text> },
-        { key: 'product', label: t('overview.product'), children: `${device.ProductCode} · ${device.ProductCodeDescription}` },
+        { key: 'product', label: t('overview.product'), children: `${device.ProductCode} · ${productDescription(device, i18n)}` },
         { key: 'mac', label: t('overview.mac'), children: device.MacAddress ? <span style={{ whiteSpace: 'nowrap' }}>{device.MacAddress}</span> : none },
         { key: 'wifi', label: t('overview.wifi'), children: !device.Wifi ? t('overview.noWifi') : device.Wifi === 'available' ? t('overview.wifiAvailable') : device.Wifi },
         { key: 'status', label: t('overview.status'), children: <StatusTag status={device.Status} /> },
