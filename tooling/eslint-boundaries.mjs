@@ -4,7 +4,9 @@
 // - a remote never imports another remote or the shell, and nothing imports an app;
 // - workspace packages are imported only through their package.json#exports;
 // - a relative import never leaves its own package;
-// - inside an app, a feature reaches another feature only through that feature's index.ts.
+// - inside an app, a feature reaches another feature only through that feature's index.ts;
+// - a link to another area's route goes through shared-core's route refs, never a string path,
+//   and no area reads another area's translation namespace.
 // The same checks apply to `require`, `require.resolve`, `createRequire(...)(...)` and to file
 // paths built from the module's own folder (`path.join(__dirname, '..', 'other-package')`).
 import fs from 'node:fs';
@@ -51,6 +53,66 @@ function isExported(pkg, subpath) {
     const [before, after] = pattern.split('*');
     return subpath.startsWith(before) && subpath.endsWith(after) && subpath.length >= before.length + after.length;
   });
+}
+
+/**
+ * The route prefixes each area owns (the paths of shared-core's route refs,
+ * `shared-core/src/contract/routeRefs.ts`). Any other package links to them through those refs,
+ * never by a string, so a renamed route cannot leave a dead link behind.
+ */
+export const AREA_PATHS = {
+  'mfe-snapshots': ['/snapshot/'],
+  'mfe-cameras': ['/cameras'],
+  'mfe-organization': ['/organization', '/dataconnect'],
+  'mfe-reseller': ['/reseller'],
+  'mfe-reports': ['/components', '/component/', '/shared/reports'],
+};
+const FRONTEND_PACKAGES = [...APPS, 'shared-ui', 'shared-core'];
+/** Files that may spell another area's path: the refs themselves, and the prepaint, which runs before any package loads. */
+const PATH_SPELLERS = ['shared-core/src/contract/routeRefs.ts', 'shell/src/prepaint/'];
+
+/** The area whose route `value` (a string, or a template's start) spells, or null. */
+export function areaOfPath(value) {
+  const route = value.startsWith('#/') ? value.slice(1) : value;
+  for (const [area, prefixes] of Object.entries(AREA_PATHS)) {
+    for (const prefix of prefixes) {
+      if (!route.startsWith(prefix)) continue;
+      const next = route.charAt(prefix.length);
+      if (prefix.endsWith('/') || next === '' || next === '/' || next === '?' || next === '#') return area;
+    }
+  }
+  return null;
+}
+
+/** The translation namespace each area owns; no other package reads it. */
+export const AREA_NAMESPACES = {
+  'mfe-snapshots': 'snapshots',
+  'mfe-cameras': 'cameras',
+  'mfe-organization': 'organization',
+  'mfe-reseller': 'reseller',
+  'mfe-reports': 'reports',
+};
+
+/** The message for a literal in `file` that names another area's translation key, or null. */
+function checkMessageKey(file, value) {
+  const from = packageOf(file);
+  if (!FRONTEND_PACKAGES.includes(from) || isTestFile(file)) return null;
+  const namespace = /^([a-z-]+):[A-Za-z]/.exec(value)?.[1];
+  const owner = Object.entries(AREA_NAMESPACES).find(([, ns]) => ns === namespace)?.[0];
+  if (!owner || owner === from) return null;
+  return `"${value}" reads ${owner}'s messages: an area reads its own namespace and common only`;
+}
+
+/** The message for a literal in `file` that spells another area's route, or null. */
+function checkPathLiteral(file, value) {
+  if (!value.includes('/')) return null;
+  const from = packageOf(file);
+  if (!FRONTEND_PACKAGES.includes(from) || isTestFile(file)) return null;
+  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  if (PATH_SPELLERS.some((allowed) => relative === allowed || (allowed.endsWith('/') && relative.startsWith(allowed)))) return null;
+  const area = areaOfPath(value);
+  if (!area || area === from) return null;
+  return `"${value}" is a path of ${area}: link to it through shared-core's route refs (routeRefs.ts)`;
 }
 
 /** `<app>/src/features/<name>` of a file, or null when the file is not in a feature. */
@@ -162,6 +224,23 @@ const rule = {
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      Literal(node) {
+        if (typeof node.value !== 'string') return;
+        const parent = node.parent?.type;
+        if (parent === 'ImportDeclaration' || parent === 'ExportNamedDeclaration' || parent === 'ExportAllDeclaration' || parent === 'ImportExpression') {
+          const namespace = /^locales\/load\/([a-z-]+)$/.exec(node.value)?.[1];
+          const message = namespace && checkMessageKey(context.filename, `${namespace}:x`);
+          if (message) context.report({ node, message: `${packageOf(context.filename)} loads another area's messages (${node.value})` });
+          return;
+        }
+        const message = checkPathLiteral(context.filename, node.value) ?? checkMessageKey(context.filename, node.value);
+        if (message) context.report({ node, message });
+      },
+      TemplateLiteral(node) {
+        const head = node.quasis[0]?.value.cooked ?? '';
+        const message = checkPathLiteral(context.filename, head) ?? checkMessageKey(context.filename, head);
+        if (message) context.report({ node, message });
+      },
       CallExpression(node) {
         // A package's jest and build configs load the workspace's shared tooling by path.
         if (isConfigFile(context.filename)) return;

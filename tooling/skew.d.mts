@@ -2,7 +2,7 @@
 export interface SkewRules {
   /** Singletons whose range the shell must satisfy. */
   checked: string[];
-  /** The core package: its major version must match. */
+  /** The core package: its major version must match, and the shell's minor be at least the remote's. */
   core: string;
   /** What the shell provides: package -> version. */
   provided: Record<string, string>;
@@ -25,5 +25,6 @@ export const CHECKED_SINGLETONS: string[];
 export const CORE_PACKAGE: string;
 export function sharedPackage(request: string): string;
 export function majorOf(version: string): string;
+export function minorOf(version: string): number;
 export function skewRules(provided: Record<string, string>): SkewRules;
 export function skewProblems(manifest: SharedManifest, rules: SkewRules, options: SkewOptions): string[];

@@ -3,7 +3,8 @@
 // shell/src/features/areas/skewCheck.ts). A remote shares its framework packages with the shell as
 // singletons: the shell's copy is the one that runs. A remote built against a React, antd, router,
 // query client, state store or i18n outside what the shell provides would run against a copy it
-// was not built for, and the core package's major version is its contract with the shell.
+// was not built for. The core package's major version is its contract with the shell, and a
+// minor version adds to it: the shell's core must be of the remote's major and at least its minor.
 // Plain JavaScript with its types beside it (skew.d.mts): Node runs it as it is, the shell's
 // bundler and jest compile it.
 
@@ -20,6 +21,8 @@ export function sharedPackage(request) {
 
 /** The major version of `version` (`19.2.0` -> `19`). */
 export const majorOf = (version) => /^\D*(\d+)/.exec(version)?.[1] ?? version;
+/** The minor version of `version` (`19.2.0` -> 2), or 0 when it has none. */
+export const minorOf = (version) => Number(/^\D*\d+\.(\d+)/.exec(version)?.[1] ?? 0);
 
 /** The rules a shell that provides `provided` (package -> version) checks remotes against. */
 export const skewRules = (provided) => ({ checked: CHECKED_SINGLETONS, core: CORE_PACKAGE, provided });
@@ -47,6 +50,9 @@ export function skewProblems(manifest, rules, { satisfies, shell = 'this shell' 
       if (!provided) problems.push(`${pkg}: ${manifest.name} is built on ${shared.version}, and ${shell} provides none`);
       else if (majorOf(shared.version) !== majorOf(provided)) {
         problems.push(`${pkg}: ${manifest.name} is built on major version ${majorOf(shared.version)} (${shared.version}), and ${shell} provides ${provided}`);
+      } else if (minorOf(shared.version) > minorOf(provided)) {
+        // A minor version adds exports: a remote built on it may call what an older core lacks.
+        problems.push(`${pkg}: ${manifest.name} is built on ${shared.version}, newer than the ${provided} ${shell} provides`);
       }
     }
   }

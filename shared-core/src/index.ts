@@ -5,6 +5,7 @@ export { ACCESS_RULES, SLOT_NAMES, VISIBILITY_RULES } from './contract/types';
 export { ContractError, validateContract } from './contract/validateContract';
 export { defineContract } from './contract/defineContract';
 export { decideAccess, isNavVisible, type AccessContext, type AccessDecision } from './contract/access';
+export { cameraRoutes, hashHref, organizationRoutes, PAIR_PARAM, reportRoutes, resellerRoutes, snapshotRoutes, type RouteRef } from './contract/routeRefs';
 export { loadRegistry, parseRegistry, RegistryError, type Registry, type AbsentEntry, type RegistryEntry, type RegistryNavEntry } from './registry/registry';
 export { ApiClient, LOCK_HELD_AFTER_REFRESH_MS, REFRESH_LOCK, type ApiClientOptions, type LogoutReason } from './api/ApiClient';
 export { ApiError, ContractViolationError, toApiError, type FieldErrors } from './api/errors';

@@ -29,6 +29,11 @@ describe('boundary lint rule (docs/architecture.md: dependencies point one way)'
     ['the platform importing the UI', 'shared-core/src/x.ts', "export { PlatformProviders } from 'shared-ui';\n", /shared-core must not import shared-ui/],
     ['a feature reaching inside another feature', 'mfe-snapshots/src/features/detail/x.ts', "export { filtersFromSearch } from '../list/state/filters';\n", /reaches inside the feature list: import it through its index.ts/],
     ['a feature test reaching inside another feature', 'mfe-snapshots/src/features/detail/x.test.ts', "export { leakFieldValid } from '../analysis/state/useLeakForm';\n", /reaches inside the feature analysis/],
+    ['a string path to another area', 'mfe-snapshots/src/x.ts', "export const pair = '/cameras?pair=1';\n", /"\/cameras\?pair=1" is a path of mfe-cameras: link to it through shared-core's route refs/],
+    ['a template path to another area', 'mfe-cameras/src/x.ts', "export const to = (id: number) => `/snapshot/${id}`;\n", /"\/snapshot\/" is a path of mfe-snapshots/],
+    ['a hash link to another area from a shared package', 'shared-ui/src/x.ts', "export const href = (id: number) => `#/component/${id}`;\n", /is a path of mfe-reports/],
+    ['a key of another area\'s messages', 'mfe-reports/src/x.ts', "export const key = 'snapshots:analysis.pd.severity';\n", /reads mfe-snapshots's messages: an area reads its own namespace and common only/],
+    ['loading another area\'s messages', 'mfe-reports/src/x.ts', "export { default } from 'locales/load/snapshots';\n", /mfe-reports loads another area's messages \(locales\/load\/snapshots\)/],
   ])('fails the build for %s', (_name, file, code, message) => {
     const { status, output } = lint(file, code);
     expect(status).toBe(1);
@@ -40,6 +45,8 @@ describe('boundary lint rule (docs/architecture.md: dependencies point one way)'
     ['a wildcard export', 'mfe-cameras/src/x.ts', "export { default } from 'locales/load/cameras';\n"],
     ['a relative import inside the package', 'mfe-cameras/src/app/x.ts', "export * from '../features/cameras';\n"],
     ['the api-server importing the domain', 'api-server/src/x.ts', "export { leakCostPerYear } from 'shared-domain/analysis';\n"],
+    ['a link through a route ref', 'mfe-snapshots/src/x.ts', "import { cameraRoutes } from 'shared-core';\nexport const pair = cameraRoutes.pair();\n"],
+    ['an area spelling its own route and reading its own and common messages', 'mfe-snapshots/src/x.ts', "export const to = (id: number) => [`/snapshot/${id}`, 'snapshots:list.title', 'common:pdText.band.low'];\n"],
     ['a feature through another feature\'s index', 'mfe-snapshots/src/features/detail/x.ts', "export { AnalysisPanel } from '../analysis';\n"],
     ['a feature test using another feature\'s testing entry', 'mfe-snapshots/src/features/detail/x.test.ts', "export { setUpI18n } from '../list/testing';\n"],
   ])('allows %s', (_name, file, code) => {

@@ -174,6 +174,7 @@ describe('npm run deploy / npm run rollback (scripts/deploy.mjs, tooling/deploy)
   it.each([
     ['another React major', { requiredReact: '^18.2.0' }, 'react: mfe_cameras needs ^18.2.0, and the NL shell provides 19.3.1'],
     ['another major of the core package', { coreVersion: '1.0.0' }, 'shared-core: mfe_cameras is built on major version 1 (1.0.0), and the NL shell provides 0.1.0'],
+    ['a newer minor of the core package (it may call exports the live core lacks)', { coreVersion: '0.2.0' }, 'shared-core: mfe_cameras is built on 0.2.0, newer than the 0.1.0 the NL shell provides'],
     ['an entry that answers garbage', { entry: '<html><body>502 Bad Gateway</body></html>' }, 'is not a script that loads'],
     ['a manifest that is another remote', { manifestName: 'mfe_reports' }, "is not mfe_cameras's"],
   ])('refuses %s with a clear message and leaves the registry as it was', async (_, options, message) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { camerasQueries, claimsAtom, isDemo, platformAtom } from 'shared-core';
+import { camerasQueries, claimsAtom, isDemo, PAIR_PARAM, platformAtom } from 'shared-core';
 import { AreaPage } from 'shared-ui';
 import { CameraList, useRefreshAfterPairing } from '../features/cameras';
 import { PairDialog } from '../features/pairing';
@@ -37,7 +37,7 @@ export function CamerasRoute() {
 
   useEffect(() => setFocusSerial(stateCamera), [stateCamera]);
 
-  const wantsPair = params.get('pair') === '1';
+  const wantsPair = params.get(PAIR_PARAM) === '1';
   useEffect(() => {
     if (wantsPair && canPair) setOpen(true);
   }, [wantsPair, canPair]);
@@ -51,9 +51,9 @@ export function CamerasRoute() {
 
   const close = useCallback(() => {
     setOpen(false);
-    if (params.get('pair') !== null) {
+    if (params.get(PAIR_PARAM) !== null) {
       const next = new URLSearchParams(params);
-      next.delete('pair');
+      next.delete(PAIR_PARAM);
       setParams(next, { replace: true });
     }
   }, [params, setParams]);

@@ -1,6 +1,6 @@
 import loadMessages from 'locales/load/snapshots';
 import { PictureOutlined } from '@ant-design/icons';
-import { defineContract, SLOT_NAMES } from 'shared-core';
+import { defineContract, SLOT_NAMES, snapshotRoutes } from 'shared-core';
 import { OfflineFilesEntry } from '../features/list/components/OfflineFilesEntry';
 import { prefetchDetail, prefetchList } from './prefetch';
 
@@ -8,8 +8,8 @@ import { prefetchDetail, prefetchList } from './prefetch';
 export const contract = defineContract({
   area: 'snapshots',
   routes: [
-    { path: '/', access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('./HomePage'), prefetch: prefetchList },
-    { path: '/snapshot/:id', access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('./DetailPage'), prefetch: prefetchDetail },
+    { path: snapshotRoutes.list.path, access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('./HomePage'), prefetch: prefetchList },
+    { path: snapshotRoutes.detail.path, access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('./DetailPage'), prefetch: prefetchDetail },
   ],
   nav: [
     {
@@ -18,7 +18,7 @@ export const contract = defineContract({
       icon: PictureOutlined,
       order: 10,
       path: '/',
-      activeFor: ['/snapshot/:id'],
+      activeFor: [snapshotRoutes.detail.path],
       visibility: 'always',
     },
   ],

@@ -26,3 +26,4 @@ export * from './reportRows';
 export * from './heatmap';
 export * from './heatmapView';
 export * from './waveform';
+export * from './pdText';

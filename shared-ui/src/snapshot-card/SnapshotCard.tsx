@@ -2,7 +2,7 @@ import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { CheckCircleFilled, CheckCircleOutlined, InfoCircleOutlined, StarFilled, StarOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { analysisKindFor, api, dateTimeFormat, DEFAULT_BRIGHTNESS, HEATMAP_CANVAS, type SnapshotListItem } from 'shared-core';
+import { analysisKindFor, api, dateTimeFormat, DEFAULT_BRIGHTNESS, hashHref, HEATMAP_CANVAS, type SnapshotListItem, snapshotRoutes } from 'shared-core';
 import type { CSSProperties } from 'react';
 import { LazyTooltip } from '../LazyTooltip';
 
@@ -86,7 +86,7 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, selected, onS
       onMouseLeave={() => setHover(false)}
       cover={
         <a
-          href={href ?? `#/snapshot/${snapshot.id}`}
+          href={href ?? hashHref(snapshotRoutes.detail({ id: snapshot.id }))}
           style={styles.media}
           onClick={(event) => onOpen(snapshot, event)}
           aria-label={t('snapshotCard.open', { title })}

@@ -2,14 +2,11 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Drawer, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { brand } from 'shared-core';
+import { brand, cameraRoutes } from 'shared-core';
 import { NavRail } from '../nav/NavRail';
 
-/**
- * Where the phone menu's pairing entry goes: the cameras area opens its pairing dialog when its
- * route carries `pair=1` (the shell binds the link; it never imports the cameras area).
- */
-export const PAIRING_PATH = '/cameras?pair=1';
+/** Where the phone menu's pairing entry goes: the cameras page, which opens its pairing dialog. */
+export const PAIRING_PATH = cameraRoutes.pair();
 
 /**
  * The condensed menu of phones (spec 000 section 2: the rail is hidden, and the menu adds

@@ -4,7 +4,7 @@ import { Button, Layout } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { brand, platformAtom } from 'shared-core';
+import { brand, cameraRoutes, platformAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { OverrideBanner } from '../../features/areas';
 import { FLOATING_PANEL_CLEARANCE_PX, FloatingPanel } from '../../features/floating-panel';
@@ -87,7 +87,7 @@ export function SignedInLayout() {
       </Layout>
       <GlobalSnackbars availablePaths={areaPaths} />
       {isPhone && (
-        <PhoneMenu.Component open={menuOpen} onClose={() => setMenuOpen(false)} canPair={platform === 'web' && areaPaths.has('/cameras')} />
+        <PhoneMenu.Component open={menuOpen} onClose={() => setMenuOpen(false)} canPair={platform === 'web' && areaPaths.has(cameraRoutes.list.path)} />
       )}
     </Layout>
   );

@@ -46,6 +46,13 @@ describe('the run-time skew check', () => {
     ]);
   });
 
+  it('refuses a remote built on a newer core minor, and runs one built on an older minor', () => {
+    const core = (version: string) => skewProblems(manifest([{ name: 'shared-core', version, requiredVersion: `^${version}` }]), { ...rules, provided: { ...rules.provided, 'shared-core': '0.2.3' } });
+    expect(core('0.3.0')).toEqual(['shared-core: mfe_cameras is built on 0.3.0, newer than the 0.2.3 this shell provides']);
+    expect(core('0.1.9')).toEqual([]);
+    expect(core('0.2.9')).toEqual([]);
+  });
+
   it('stops the load at the manifest and keeps the reason', () => {
     const plugin = skewCheckPlugin(rules);
     const hook = plugin.loadRemoteSnapshot as (args: unknown) => unknown;

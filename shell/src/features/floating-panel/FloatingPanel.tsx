@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { FloatButton, Popover } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { liveTasksAtom } from 'shared-core';
+import { matchPath, useLocation } from 'react-router-dom';
+import { liveTasksAtom, reportRoutes } from 'shared-core';
 import { FeedbackDialog } from '../feedback';
 import { lastSeenReleaseNote, markReleaseNotesSeen, ReleaseNotesDialog, unseenCount } from '../release-notes';
 import { preloadTaskList, TaskListOnDemand } from '../tasks';
@@ -31,7 +31,7 @@ export function FloatingPanel() {
   const [lastSeen, setLastSeen] = useState(lastSeenReleaseNote);
   const running = Object.values(useAtomValue(liveTasksAtom)).filter((task) => task.phase === 'running').length;
   const notes = useQuery(floatingPanelQueries.releaseNotes(i18n.language));
-  if (pathname.startsWith('/shared/reports/')) return null;
+  if (matchPath(reportRoutes.sharedReport.path, pathname)) return null;
   const dates = Object.keys(notes.data ?? {}).sort();
   const unseen = unseenCount(dates, lastSeen);
 

@@ -1,13 +1,13 @@
-import type { DeviceNotification, Invitation } from 'shared-core';
+import { cameraRoutes, organizationRoutes, type DeviceNotification, type Invitation } from 'shared-core';
 
 /** The global snackbars with a view button (spec 001 section 2, navigation shell). */
 export type GlobalNoticeKind = 'invitation' | 'updateAvailable' | 'pairingLost';
 
 /** Where each notice's view button goes: invitations are answered on /organization, cameras are paired and updated on /cameras. */
 export const NOTICE_PATHS: Record<GlobalNoticeKind, string> = {
-  invitation: '/organization',
-  updateAvailable: '/cameras',
-  pairingLost: '/cameras',
+  invitation: organizationRoutes.home(),
+  updateAvailable: cameraRoutes.list(),
+  pairingLost: cameraRoutes.list(),
 };
 
 /** One snackbar to show: `id` is stable across reads, so each item is shown once per session. */

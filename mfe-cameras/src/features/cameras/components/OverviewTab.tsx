@@ -7,6 +7,7 @@ import { productDescription } from '../state/productDescription';
 import { formatDate, formatDateTime } from './formatDate';
 import { NicknameEditor } from './NicknameEditor';
 import { StatusTag } from './StatusTag';
+import { snapshotRoutes } from 'shared-core';
 
 /** Overview tab (spec 001 section 2): identity, connection, warranty and snapshots of one camera. */
 export function OverviewTab({ device, canEdit }: { device: Device; canEdit: boolean }) {
@@ -48,7 +49,7 @@ export function OverviewTab({ device, canEdit }: { device: Device; canEdit: bool
           label: t('overview.recent'),
           span: isPhone ? 1 : 2,
           children: recent ? (
-            <Link to={`/snapshot/${recent.id}`}>
+            <Link to={snapshotRoutes.detail({ id: recent.id })}>
               {t('overview.recentLink', { label: recent.label || `#${recent.id}`, date: formatDateTime(recent.created_date, language) ?? '' })}
             </Link>
           ) : (

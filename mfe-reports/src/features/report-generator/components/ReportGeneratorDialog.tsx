@@ -10,6 +10,7 @@ import {
   claimsAtom,
   liveIotIdAtom,
   liveTasksAtom,
+  pdRecommendationKeys,
   REPORT_DATE_FORMATS,
   REPORT_MAX_ROWS,
   REPORT_ORDER_BY,
@@ -94,10 +95,8 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
         mech: (id) => analyticsApi.mech(id),
       };
       const pdRecommendation = (key: string) => {
-        const [scopeName, kind, type, band] = key.split('.');
-        if (scopeName !== 'pd' || kind !== 'recommendation' || !type || !band) return null;
-        const keys = [`snapshots:analysis.pdText.action.${type}`, `snapshots:analysis.pdText.band.${band}`];
-        return keys.every((k) => i18n.exists(k)) ? keys.map((k) => t(k)).join(' ') : null;
+        const keys = pdRecommendationKeys(key);
+        return keys && keys.every((k) => i18n.exists(k)) ? keys.map((k) => t(k)).join(' ') : null;
       };
       const report = await buildReport(ids, deps, { t: tr, options, unit, number, pdRecommendation, co2KgPerKwh: settings.data?.co2_cost_kg_kwh ?? 0, language: i18n.language }, (done, total) => setPhase({ name: 'building', done, total }));
       setBuilt(report);

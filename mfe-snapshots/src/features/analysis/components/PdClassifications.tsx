@@ -1,7 +1,6 @@
 import { Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { severityBand, type PdResult } from 'shared-core';
-import { pdDescriptionKeys, pdRecommendationKeys } from '../state/pdText';
+import { pdDescriptionKeys, pdRecommendationKeys, severityBand, type PdResult } from 'shared-core';
 import { formatPercent } from './units';
 
 /** Confidence as the integer percent the spec asks for (spec 001 section 9). */
@@ -16,7 +15,7 @@ export function PdClassifications({ result }: { result: PdResult }) {
   const min = Math.round(result.severityMinPr);
   const max = Math.round(result.severityMaxPr);
   // The server's keyed texts in the user's language; its English text for a key this viewer lacks.
-  const keyed = (keys: string[] | null, fallback: string) => (keys && keys.every((k) => i18n.exists(k, { ns: 'snapshots' })) ? keys.map((k) => t(k)).join(' ') : fallback);
+  const keyed = (keys: string[] | null, fallback: string) => (keys && keys.every((k) => i18n.exists(k)) ? keys.map((k) => t(k)).join(' ') : fallback);
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <Typography.Text strong>{t('analysis.pd.classifications')}</Typography.Text>

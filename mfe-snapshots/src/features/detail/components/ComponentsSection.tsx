@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, componentKindOf, componentQueries, componentsApi, type Component } from 'shared-core';
+import { ApiError, type Component, componentKindOf, componentQueries, componentsApi, reportRoutes } from 'shared-core';
 import { useIsPhone, useSnackbar } from 'shared-ui';
 import { detailQueries } from '../api/detailQueries';
 
@@ -71,7 +71,7 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
           <ul data-testid="snapshot-components" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
             {member.map((component) => (
               <li key={component.id} data-component-id={component.id} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-                <Link to={`/component/${component.id}`} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                <Link to={reportRoutes.component({ id: component.id })} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                   {component.name}
                 </Link>
                 <Popconfirm
@@ -118,7 +118,7 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
         )}
         {kind && !list.data.length && (
           <Typography.Text type="secondary">
-            {t('detail.components.noComponents')} <Link to="/components">{t('detail.components.create')}</Link>
+            {t('detail.components.noComponents')} <Link to={reportRoutes.components()}>{t('detail.components.create')}</Link>
           </Typography.Text>
         )}
       </Space>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Wireless } from '../api/useFilterOptions';
+import { cameraRoutes } from 'shared-core';
 
 export function ListLoading() {
   return (
@@ -124,7 +125,7 @@ export function NoDevicesCard() {
       lead={t('list.noDevices.lead')}
       steps={[t('list.noDevices.step1'), t('list.noDevices.step2'), t('list.noDevices.step3')]}
       action={
-        <Button type="primary" onClick={() => navigate('/cameras?pair=1')}>
+        <Button type="primary" onClick={() => navigate(cameraRoutes.pair())}>
           {t('list.noDevices.goToCameras')}
         </Button>
       }
