@@ -134,13 +134,13 @@ export async function setDeviceSoftware(db: Queryable, deviceId: number, version
 }
 
 /** Whether the camera has an update whose job is still queued or running. */
-export async function updateInProgress(db: Queryable, deviceId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM device_update_requests r JOIN jobs j ON j.id = r.job_id
-     WHERE r.device_id = $1 AND j.state IN ('queued', 'running') LIMIT 1`,
+export async function updateInProgress(db: Queryable, deviceId: number): Promise<Pick<UpdateRequestRow, 'user_id' | 'job_id'> | undefined> {
+  const { rows } = await db.query<Pick<UpdateRequestRow, 'user_id' | 'job_id'>>(
+    `SELECT r.user_id, r.job_id FROM device_update_requests r JOIN jobs j ON j.id = r.job_id
+     WHERE r.device_id = $1 AND j.state IN ('queued', 'running') ORDER BY r.requested_at DESC LIMIT 1`,
     [deviceId],
   );
-  return rows.length > 0;
+  return rows[0];
 }
 
 /** Locks a camera's row until the transaction ends (serialises update requests of one camera). */

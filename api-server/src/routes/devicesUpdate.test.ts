@@ -117,7 +117,8 @@ describe('POST /api/device/{serial}/update/', () => {
     const repeat = await update('NLC21004', body);
     expect(repeat.statusCode).toBe(429);
     expect(repeat.headers['retry-after']).toBe('1');
-    expect(repeat.json()).toMatchObject({ detail: expect.stringMatching(/20 s/), retryAfterSeconds: 1 });
+    // The caller's own earlier task is named, so a second tab follows it rather than failing.
+    expect(repeat.json()).toMatchObject({ detail: expect.stringMatching(/20 s/), code: 'updateRequested', retryAfterSeconds: 1, taskId: first.json<FleetUpdateAnswer>().taskId });
 
     // Another camera is not held back by it.
     const other = await update('NLC21017', { targetSoftwareVersion: '3.5.0', configurationId: 'CFG-S500-350', updateMode: 'S3' });
@@ -128,6 +129,18 @@ describe('POST /api/device/{serial}/update/', () => {
     const later = await update('NLC21004', body);
     expect(later.statusCode).toBe(202);
     await liveServicesOf(app).jobs.finished(later.json<FleetUpdateAnswer>().taskId);
+  });
+
+  it('answers 409 with the running task while an earlier update of the camera still runs', async () => {
+    const body = { targetSoftwareVersion: '3.3.2', configurationId: 'CFG-L200-332', updateMode: 'S3' };
+    clockMs += 60_000;
+    const first = await update('NLC21004', body);
+    expect(first.statusCode).toBe(202);
+    const taskId = first.json<FleetUpdateAnswer>().taskId;
+    clockMs += 21_000;
+    const second = await update('NLC21004', body);
+    expect([second.statusCode, second.json()]).toEqual([409, expect.objectContaining({ code: 'updateRunning', taskId })]);
+    await liveServicesOf(app).jobs.finished(taskId);
   });
 
   it('fails with alertCode targetNotAvailable for a withdrawn version, leaving the camera as it was', async () => {

@@ -24,7 +24,8 @@ describeRoute({
     'the camera’s AvailableSoftwareUpdates with this configuration; `updateNotAllowed`: AllowedToUpdate is false; ' +
     '`wifiUnavailable`: S3 mode on a camera without Wi-Fi). ' +
     `A repeat request for the same camera within ${FLEET_UPDATE_REPEAT_GUARD_S} s of the previous one is refused with 429 ` +
-    '`{detail, retryAfterSeconds}` and a `Retry-After` header (spec 001 section 4); while an earlier update still runs, 409. ' +
+    '`{detail, code: "updateRequested", retryAfterSeconds, taskId?}` and a `Retry-After` header (spec 001 section 4); while an ' +
+    'earlier update still runs, 409 `{detail, code: "updateRunning", taskId?}`. `taskId` is the earlier request\'s task when it is the caller\'s own. ' +
     'Allowed through an active pairing, the user’s own or an organization group’s. Query `iotId`: the caller’s live-channel id, ' +
     'echoed in the messages.',
   tags: ['devices'],
@@ -39,6 +40,13 @@ describeRoute({
     429: 'A request for this camera less than 20 s ago',
   },
 });
+
+/**
+ * The task of an earlier request, when it is the caller's own: another tab of the same user then
+ * follows that update instead of reporting a failure. Another user's task id is not theirs to read.
+ */
+const ownTask = (request: { user_id: number; job_id: string | null } | undefined, userId: number) =>
+  request && request.user_id === userId && request.job_id ? { taskId: request.job_id } : {};
 
 /** POST /api/device/{serial}/update/ */
 export function registerDeviceUpdateRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -60,12 +68,13 @@ export function registerDeviceUpdateRoutes(app: FastifyInstance, ctx: AppContext
         const retryAfterSeconds = Math.max(1, Math.ceil((FLEET_UPDATE_REPEAT_GUARD_S * 1000 - sinceMs) / 1000));
         throw new ApiError(
           429,
-          { detail: `An update of this camera was requested less than ${FLEET_UPDATE_REPEAT_GUARD_S} s ago.`, retryAfterSeconds },
+          { detail: `An update of this camera was requested less than ${FLEET_UPDATE_REPEAT_GUARD_S} s ago.`, code: 'updateRequested', retryAfterSeconds, ...ownTask(latest, user.id) },
           { 'retry-after': String(retryAfterSeconds) },
         );
       }
-      if (await updateInProgress(tx, entry.device_id)) {
-        throw new ApiError(409, { detail: 'An update of this camera is still running.' });
+      const running = await updateInProgress(tx, entry.device_id);
+      if (running) {
+        throw new ApiError(409, { detail: 'An update of this camera is still running.', code: 'updateRunning', ...ownTask(running, user.id) });
       }
       await insertUpdateRequest(tx, {
         device_id: entry.device_id,

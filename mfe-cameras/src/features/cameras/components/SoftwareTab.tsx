@@ -44,6 +44,7 @@ export function SoftwareTab({ device, canChange }: { device: Device; canChange: 
           { key: 'hardware', label: t('software.hardware'), children: device.HardwareVersionInformation.SD },
         ]}
       />
+      {fleet.alreadyRunning && <Alert type="info" showIcon title={t('software.alreadyRunning')} />}
       {fleet.task && <FleetStatus task={fleet.task} />}
       {fleet.error && (
         <Alert
