@@ -55,7 +55,6 @@ export function DataConnectPage() {
       content: t('dataconnect.delete.text', { key: truncateKey(key) }),
       okText: t('dataconnect.delete.confirm'),
       okButtonProps: { danger: true },
-      cancelText: t('dialog.cancel'),
       onOk: async () => {
         try {
           await dataConnectApi.deleteKey(key);

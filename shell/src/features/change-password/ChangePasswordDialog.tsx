@@ -61,7 +61,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onCancel={onClose}
       onOk={() => void submit()}
       okText={t('changePassword.submit')}
-      cancelText={t('settings.cancel')}
       confirmLoading={busy}
       destroyOnHidden
     >

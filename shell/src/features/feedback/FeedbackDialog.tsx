@@ -34,7 +34,6 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
       onCancel={onClose}
       onOk={() => void send()}
       okText={t('feedback.send')}
-      cancelText={t('settings.cancel')}
       okButtonProps={{ disabled: text.trim() === '' }}
       confirmLoading={busy}
     >

@@ -43,7 +43,6 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       onCancel={onClose}
       onOk={() => void submit()}
       okText={t('settings.save')}
-      cancelText={t('settings.cancel')}
       confirmLoading={save.isPending}
       destroyOnHidden
       width={560}

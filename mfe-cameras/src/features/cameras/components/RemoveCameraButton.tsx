@@ -26,7 +26,6 @@ export function RemoveCameraButton({ device, compact }: { device: Device; compac
       content: t('remove.text'),
       okText: t('remove.confirm'),
       okButtonProps: { danger: true },
-      cancelText: t('common:cancel'),
       onOk: async () => {
         try {
           await remove.mutateAsync();

@@ -43,7 +43,6 @@ export function UpdateAll({ devices }: { devices: readonly Device[] }) {
       title: t('updateAll.confirmTitle'),
       content: <TargetList targets={targets} />,
       okText: t('updateAll.confirmOk'),
-      cancelText: t('common:cancel'),
       onOk: () => {
         updateAll.start(targets);
         setOpen(true);

@@ -47,7 +47,6 @@ function ActionDialog({
       open
       title={title}
       okText={okText}
-      cancelText={t('dialog.cancel')}
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={onClose}

@@ -65,7 +65,6 @@ export function OrganizationTree({ organization, meId }: { organization: Organiz
       content,
       okText,
       okButtonProps: { danger: true },
-      cancelText: t('dialog.cancel'),
       onOk: async () => {
         try {
           await run(call, success);

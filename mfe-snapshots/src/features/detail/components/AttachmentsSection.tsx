@@ -49,7 +49,7 @@ export function AttachmentsSection({ id }: { id: number }) {
           {list.data.map((a) => (
             <Space key={a.attachmentId} orientation="vertical" size={4} align="center">
               <Image src={a.url} width={120} height={90} style={{ objectFit: 'cover' }} alt={t('detail.attachments.image')} />
-              <Popconfirm title={t('detail.attachments.removeConfirm')} okText={t('detail.attachments.remove')} cancelText={t('detail.cancel')} onConfirm={() => remove(a.attachmentId)}>
+              <Popconfirm title={t('detail.attachments.removeConfirm')} okText={t('detail.attachments.remove')} onConfirm={() => remove(a.attachmentId)}>
                 <Button size="small" danger icon={<DeleteOutlined />}>
                   {t('detail.attachments.remove')}
                 </Button>

@@ -77,7 +77,6 @@ export function ComponentsSection({ snapshotId }: { snapshotId: number }) {
                 <Popconfirm
                   title={t('detail.components.removeConfirm', { name: component.name })}
                   okText={t('detail.components.remove')}
-                  cancelText={t('detail.cancel')}
                   onConfirm={() =>
                     change.mutate(
                       { component, snapshots: component.snapshots.filter((id) => id !== snapshotId) },

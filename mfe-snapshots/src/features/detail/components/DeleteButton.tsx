@@ -17,7 +17,6 @@ export function DeleteButton({ onDelete, onDeleted }: { onDelete: () => Promise<
       content: t('detail.delete.confirmText'),
       okText: t('detail.delete.confirm'),
       okButtonProps: { danger: true },
-      cancelText: t('detail.cancel'),
       onOk: async () => {
         try {
           await onDelete();

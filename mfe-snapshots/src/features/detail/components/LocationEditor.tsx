@@ -108,7 +108,6 @@ export function LocationEditor({
             modal.confirm({
               title: t('detail.location.removeConfirm'),
               okText: t('detail.location.remove'),
-              cancelText: t('detail.cancel'),
               okButtonProps: { danger: true },
               onOk: () => run(null),
             })
