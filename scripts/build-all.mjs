@@ -2,7 +2,7 @@
 // Production builds of every app, one at a time (on 2 cores that is faster than in parallel).
 // Also builds the shell for the FLIR edition into shell/dist-flir (the e2e brand check).
 // With --monolith, also the monolith build (shell and remotes as one app) into shell/dist-monolith,
-// which the first-load benchmark compares with the federated build (issue 16).
+// which the first-load benchmark compares with the federated build.
 // Prints each build's time and the total (target: 60 s for every app on 2 cores).
 // Usage: node scripts/build-all.mjs [--only shell,mfe-cameras] [--no-flir] [--monolith]
 import { spawnSync } from 'node:child_process';

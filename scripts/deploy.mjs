@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Deploys one area (or an edition's shell) to the static origin, without building anything else
-// (issue 37, tooling/deploy/deploy.mjs):
+// (tooling/deploy/deploy.mjs):
 //   npm run deploy -- <remote> [--edition NL|FLIR|UE|all]   one remote (mfe-cameras or mfe_cameras)
 //   npm run deploy -- shell --edition NL                   an edition's shell
 //   npm run deploy -- all [--edition ...]                  a whole edition: its shell, then its remotes

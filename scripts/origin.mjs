@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Serves the deployed static origin with nginx, one port per edition (issue 37,
-// tooling/deploy/nginx.mjs): NL on 3100, FLIR on 3110, UE on 3120, until Ctrl-C. Installs nginx
+// Serves the deployed static origin with nginx, one port per edition
+// (tooling/deploy/nginx.mjs): NL on 3100, FLIR on 3110, UE on 3120, until Ctrl-C. Installs nginx
 // from Debian's packages when it is missing (as root). Deploy into it with `npm run deploy`;
 // the api-server runs apart (`npm start`, or api-server's own `npm start`).
 //   npm run origin -- [--edition NL|FLIR|UE|all] [--origin <dir>]

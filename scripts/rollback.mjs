@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Rolls one remote back in one step (issue 37, tooling/deploy/deploy.mjs):
+// Rolls one remote back in one step (tooling/deploy/deploy.mjs):
 //   npm run rollback -- <remote> [--edition NL|FLIR|UE|all] [--to <version>|<version>-<buildId>]
 // Without --to, each edition gets back the build that was live before the current one. The
 // registry's history (registry-history.json beside it) records the rollback like a deploy.

@@ -50,7 +50,7 @@ const pnpm = (...args) => ['npx', ['-y', 'pnpm@10', ...args]];
 if (!step('install', ...pnpm('install', '--frozen-lockfile'))) finish();
 
 // Playwright cannot download its own browser here: Debian's Chromium. The deploy suite serves
-// the deployed origin with Debian's nginx, as production does (issue 37).
+// the deployed origin with Debian's nginx, as production does.
 const missing = [
   ['/usr/bin/chromium', 'chromium'],
   ['/usr/sbin/nginx', 'nginx-light'],
@@ -89,7 +89,7 @@ if (built) {
       names: playwrightFailures(r),
     };
   }, e2e.seconds);
-  // Size budgets (issue 16, .size-limit.cjs): per app from the builds, per page from the files
+  // Size budgets (.size-limit.cjs): per app from the builds, per page from the files
   // the e2e perf-budgets spec saw each page fetch. Fails when a budget is exceeded.
   step('size budgets (size-limit)', path.join(ROOT, 'node_modules', '.bin', 'size-limit'), []);
 }

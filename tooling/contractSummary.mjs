@@ -1,4 +1,4 @@
-// The contract summary of a remote (issue 37): what the shell needs before the remote's code has
+// The contract summary of a remote: what the shell needs before the remote's code has
 // loaded (the paths it owns, those a signed-out visitor may open, its rail entries), read from the
 // remote's own `src/app/contract.ts` when it is built, and written beside its `mf-manifest.json`
 // as `contract.json`. The deploy command copies it into an edition's registry, so no registry is

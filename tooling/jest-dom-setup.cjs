@@ -5,8 +5,7 @@ if (!global.TextDecoder) global.TextDecoder = TextDecoder;
 
 // antd as production builds run it (shared-ui PlatformProviders): theme.zeroRuntime, so antd
 // generates no styles at run time. jsdom parses none of them anyway (below), and serialising
-// every component's styles was a fifth of an antd page test's time (cameras and organization:
-// 17.0 s, 13.8 s without).
+// every component's styles costs about a fifth of an antd page test's time.
 process.env.ANTD_STATIC_CSS = '1';
 
 // A test file may choose the node environment (@jest-environment node): no window there.

@@ -1,4 +1,4 @@
-// Where a named import of a library shared per module lives (issue 16): `Button` of antd in
+// Where a named import of a library shared per module lives: `Button` of antd in
 // `antd/<dir>/button`, `SearchOutlined` of the icons in `@ant-design/icons/<dir>/icons/SearchOutlined`.
 // Rspack's builds rewrite imports to these paths with `es` (tooling/rspack.mjs); jest does the
 // same with `lib`, the CommonJS the package's root index itself requires (jest-transform.cjs).

@@ -1,4 +1,4 @@
-// Registries (issue 37): an edition's `remotes.json` is composed from the remotes' contract
+// Registries: an edition's `remotes.json` is composed from the remotes' contract
 // summaries (tooling/contractSummary.mjs), never written by hand. Which remotes an edition
 // composes is `brands/editions.json`; a remote it leaves out is still listed, under `absent`,
 // with the paths it would own, so the shell can say "not in this edition" on its deep links.

@@ -44,7 +44,7 @@ export const SINGLETONS = [
 ];
 
 /**
- * Shared packages that travel tree-shaken (issue 16). A shared module cannot be tree-shaken by
+ * Shared packages that travel tree-shaken. A shared module cannot be tree-shaken by
  * the app that provides it, because a remote may use any export. The workspace knows every
  * consumer, though, so each app provides (and falls back to) a generated module that re-exports
  * exactly the union of the exports the workspace's sources import from the package: the same
@@ -54,7 +54,7 @@ export const SINGLETONS = [
 export const UNION_SHARED = ['react-router-dom'];
 
 /**
- * Libraries shared per module (issue 16): `import { Button } from 'antd'` is rewritten at build
+ * Libraries shared per module: `import { Button } from 'antd'` is rewritten at build
  * time to `import Button from 'antd/es/button'` (swc's transformImport), and every such module
  * path the workspace uses is its own shared module, so a page loads only the components its
  * code imports. A component's internals (config-provider context, motion, rc-util...) are
@@ -184,7 +184,7 @@ export const PORTS = {
 };
 
 /**
- * Writes what a build is beside its output (issue 37): a remote's `contract.json` (its contract
+ * Writes what a build is beside its output: a remote's `contract.json` (its contract
  * summary, tooling/contractSummary.mjs), the shell's `platform.json` (the edition, and the
  * version of every package it provides to the remotes, which the deploy command checks a
  * remote's manifest against). Both carry the build's identity: version, build id (`BUILD_ID`,
@@ -284,7 +284,7 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Writes `.br` and `.gz` beside every emitted text file of 1 KB or more, so the static server
- * (tooling/serve.mjs) sends them compressed without compressing per request (issue 16).
+ * (tooling/serve.mjs) sends them compressed without compressing per request.
  */
 export class PrecompressPlugin {
   apply(compiler) {
@@ -323,7 +323,7 @@ const SIGNED_IN_REQUESTS = ['./app/FullApp', './app/layout/SignedInLayout'];
 /**
  * Puts the files of the host's start-up (its async boundary and the shared modules behind it,
  * ./startupPreload.cjs) in index.html as preloads, so they come beside the entry rather than
- * after it has run (issue 16).
+ * after it has run.
  */
 export class StartupPreloadPlugin {
   constructor(publicPath) {
@@ -360,7 +360,7 @@ const MONOLITH_REMOTES = [
 ];
 
 /**
- * Monolith build mode (MONOLITH=1, issue 16): the shell and every remote bundled as one app,
+ * Monolith build mode (MONOLITH=1): the shell and every remote bundled as one app,
  * without federation, for the side-by-side benchmark (and the path to a desktop build). The
  * shell's federation runtime import is replaced by this module: `loadRemote('x/contract')`
  * becomes a lazy import of that remote's contract source, so areas stay separate chunks.
@@ -396,7 +396,7 @@ const API_URL = process.env.API_URL ?? 'http://localhost:8000';
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * What index.html paints before any script (issue 16). The host's page carries the public frame's
+ * What index.html paints before any script. The host's page carries the public frame's
  * header, the edition's logo and product title, exactly as `PublicLayout` draws it (light.css's
  * `.acv-public-header`; e2e `the public header is painted from the HTML` holds them to the same
  * place): the login page's frame shows at the first paint instead of a spinner until the
@@ -438,7 +438,7 @@ export function bootParameters(dir, brand, isHost) {
 }
 
 /**
- * The host's signed-in first paint (issue 16, shell `src/prepaint/prepaint.ts`): that one file
+ * The host's signed-in first paint (shell `src/prepaint/prepaint.ts`): that one file
  * transpiled and minified on its own (it imports nothing) into the inline script index.html runs
  * after `#root`, and its style for the head. serve.mjs allows the script by its hash, like the
  * boot script. The options are the edition's identity, the api-server's address (the app's
@@ -538,8 +538,8 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),
         // The browsers antd 6 supports (CSS variables, :where, logical properties). With its
-        // default targets Lightning CSS spelled every logical property out for old browsers,
-        // once per right-to-left language: antd's static CSS grew from 0.8 to 3.6 MB.
+        // default targets Lightning CSS spells every logical property out for old browsers,
+        // once per right-to-left language: antd's static CSS would grow from 0.8 to 3.6 MB.
         new rspack.LightningCssMinimizerRspackPlugin({
           minimizerOptions: { targets: ['chrome >= 99', 'edge >= 99', 'firefox >= 97', 'safari >= 15.4'] },
         }),
@@ -586,7 +586,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
         'process.env.BRAND': JSON.stringify(brand),
         'process.env.API_URL': JSON.stringify(API_URL),
         'process.env.APP_VERSION': JSON.stringify(pkg.version),
-        // The shell's run-time skew check (issue 37): the deploy command's rules, with what this
+        // The shell's run-time skew check: the deploy command's rules, with what this
         // build provides.
         ...(provided ? { 'process.env.PLATFORM_SKEW': JSON.stringify(JSON.stringify(skewRules(provided))) } : {}),
         // antd's styles come from static CSS in production (antdStaticCssRule).
@@ -624,7 +624,7 @@ export function createAppConfig({ dir, name, exposes, isHost = false }) {
               manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
               dts: false,
               dev: false,
-              // One federation runtime per page (issue 16): the shell provides it, the remotes'
+              // One federation runtime per page: the shell provides it, the remotes'
               // entries use it instead of each carrying a copy. A remote then runs only inside a
               // shell (its standalone page is for development builds, which keep their own).
               // `target: 'web'` drops the runtime's Node.js loading code from every entry.

@@ -1,4 +1,4 @@
-// Serves one app's production build; this is also the server a deployment copies (issues 16, 17):
+// Serves one app's production build; this is also the server a deployment copies:
 // - precompressed brotli and gzip (`.br`/`.gz` beside each file, written at build time; the page
 //   itself, written per response for its nonce, compressed as it goes out);
 // - immutable caching for content-hashed and versioned files; `no-cache` (revalidate with the

@@ -1,4 +1,4 @@
-// Version skew between a remote and the shell it would run in (issue 37), one set of rules for the
+// Version skew between a remote and the shell it would run in, one set of rules for the
 // deploy command (Node, tooling/deploy/deploy.mjs) and the shell's run-time check (the browser,
 // shell/src/features/areas/skewCheck.ts). A remote shares its framework packages with the shell as
 // singletons: the shell's copy is the one that runs. A remote built against a React, antd, router,

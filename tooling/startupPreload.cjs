@@ -2,8 +2,8 @@
 // (`import('./bootstrap')`) and the chunks of the shared modules it consumes (React, the router,
 // shared-core...). The federation runtime asks for them only once the entry has been fetched and
 // run; as <link rel="preload"> in index.html they travel beside the entry instead, which takes a
-// round trip off every first load (issue 16: on slow 4G, 150 ms of latency plus the entry's own
-// transfer before the login form). Works on `compilation.getStats().toJson({chunks, chunkOrigins,
+// round trip off every first load (on slow 4G, 150 ms of latency plus the entry's own transfer
+// before the login form). Works on `compilation.getStats().toJson({chunks, chunkOrigins,
 // chunkModules})`, so it reads nothing of Rspack's internals.
 
 /**
@@ -68,8 +68,8 @@ function startupFiles(chunks, { entryModule, request }) {
  * for what start-up fetches (the registry: `fetched`, read with fetch(), so as=fetch and CORS
  * mode, which is how a same-origin fetch() asks). Scripts at low priority: the page's first
  * paint (the frame index.html carries) needs none of them, and the browser and Lighthouse's
- * simulation then do not hold that paint for them (issue 16: the login page's simulated mobile
- * first paint went from 0.7 to 2.6 s, by whether they had come before it, to 0.77 s every run).
+ * simulation then do not hold that paint for them (at the default priority the simulated mobile
+ * first paint varies by whether they happen to come before it).
  */
 function preloadTags(files, publicPath, fetched = []) {
   return [
@@ -93,7 +93,7 @@ const STARTER_FALLBACK_MS = 3000;
  * script), and calls it once the document is parsed, unless index.html's signed-in first paint
  * (shell src/prepaint) has said it is waiting (`acvPrepaintPending`): that script calls it once
  * the list's first thumbnails are in, so on a slow link they do not share it with the platform's
- * few hundred kilobytes (issue 16). It runs at the latest after STARTER_FALLBACK_MS.
+ * few hundred kilobytes. It runs at the latest after STARTER_FALLBACK_MS.
  * For a visitor with a stored session (the boot script's `acv-session` class) it also adds
  * `signedInLinks`: the signed-in frame's files, which start-up would otherwise ask for only once
  * its own modules have run.

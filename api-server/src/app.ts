@@ -120,7 +120,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     // nosniff, no-referrer, a CSP that runs nothing and frame-ancestors 'none' on every answer.
     installSecurityHeaders(app);
     await installCors(app);
-    // Brotli or gzip for JSON and text over 1 KB (issue 16); media go as they are.
+    // Brotli or gzip for JSON and text over 1 KB; media go as they are.
     await installCompression(app);
     // Before any route is registered: it collects them for GET /openapi.json.
     installOpenApi(app);

@@ -10,7 +10,7 @@ const COUNT = 1000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
- * Bulk edit of 1,000 snapshots (issue #23 "Speed"): the real dialog against the local api-server
+ * Bulk edit of 1,000 snapshots (speed): the real dialog against the local api-server
  * (bench seed: 20,000 snapshots of `engineer`), 10 at a time. Prints the time, how often each
  * snapshot was edited (must be exactly once), the page's long tasks while it runs (target: none
  * over 50 ms) and how fast list requests are answered meanwhile (a list page read every 250 ms).

@@ -13,10 +13,10 @@ const COUNT = 100;
 const JSZip = createRequire(path.join(ROOT, 'api-server', 'package.json'))('jszip') as { loadAsync(data: Buffer): Promise<{ files: Record<string, { dir: boolean }> }> };
 
 /**
- * Bulk PNG of 100 snapshots (issue #23 "Speed"): each drawn with its heatmap, colour scale and
+ * Bulk PNG of 100 snapshots (speed): each drawn with its heatmap, colour scale and
  * caption, drawn and zipped in the PNG worker, as the bulk download's "Pictures (PNG)" does.
- * Prints the time, the archive's content and the main thread's long tasks while it runs (the
- * issue's target: none over 50 ms).
+ * Prints the time, the archive's content and the main thread's long tasks while it runs
+ * (target: none over 50 ms).
  */
 test('bulk PNG of 100 snapshots', async ({ page }) => {
   test.setTimeout(10 * 60_000);

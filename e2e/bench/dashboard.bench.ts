@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { signIn } from '../support/session';
 
 /**
- * Summary dashboard speed (issue #22): the dashboard over the bench seed's 20,000+ snapshots of
+ * Summary dashboard speed: the dashboard over the bench seed's 20,000+ snapshots of
  * `engineer`, opened from the Reports menu over the (unfiltered) list. Figures, all read in the
  * page: the job's wait (open to data), then from the moment the job's data has arrived and been
  * read (User Timing mark `summary-data`) to the end of the last chart's first draw (the shared

@@ -6,7 +6,7 @@ import { ROOT, TMP, waitForUrl } from '../support/servers';
 import { describe, measureFirstLoad, type FirstLoadFigures } from './firstLoad';
 
 /**
- * Issue 16 figures: JavaScript of the login page, of the list after sign-in and of a detail
+ * First-load figures: JavaScript of the login page, of the list after sign-in and of a detail
  * (raw, gzip-equivalent, on the wire), and time to the first card of a cold signed-in load,
  * at full CPU speed and with a 4x slowdown. With a monolith build in shell/dist-monolith
  * (`node scripts/build-all.mjs --monolith`), the same figures for it side by side, served on

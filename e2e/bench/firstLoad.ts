@@ -84,8 +84,8 @@ async function throttle(context: BrowserContext, page: Page, rate: number) {
 /**
  * Waits until the page's lazy chunks are in: no request in flight for 500 ms, then 4 s more, past
  * the longest a deferred load waits for idle (the live channel's mqtt.js, 3 s), so both builds
- * are measured with the same chunks whatever the CPU speed (at 4x a monolith's network went idle
- * before its idle-time loads began, and they went uncounted).
+ * are measured with the same chunks whatever the CPU speed (at 4x a monolith's network can go
+ * idle before its idle-time loads begin, which would leave them uncounted).
  */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');

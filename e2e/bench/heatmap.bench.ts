@@ -4,7 +4,7 @@ import { test } from '@playwright/test';
 import ts from 'typescript';
 
 /**
- * Heatmap speed (issue 8): one 110x110 frame drawn on the 800x480 canvas with the colour map
+ * Heatmap speed: one 110x110 frame drawn on the 800x480 canvas with the colour map
  * and a dynamic range, the way shared-ui's HeatmapCanvas draws it (renderHeatmap into a 110x110
  * bitmap, then one scaled drawImage), against an ECharts heatmap series drawing the same frame,
  * in the same page and run; then a dynamic-range slider sweep. Targets: ours at most 2 ms median,

@@ -21,7 +21,7 @@ async function call<T>(token: string, method: string, url: string, body?: unknow
 }
 
 /**
- * Import of 200 .nlz files (issue #23 "Speed"): 200 of the engineer's snapshots (bench seed)
+ * Import of 200 .nlz files (speed): 200 of the engineer's snapshots (bench seed)
  * are exported as the viewer's bulk download does, deleted, and the 200 files are then picked in
  * the import dialog at once. Prints the time to read and hash them (in the worker), to upload
  * them, and until every import task reported done on the live channel.

@@ -1,4 +1,4 @@
-// Lighthouse 12 (issue 16) on the login page, the snapshot list and a leak snapshot's detail (and
+// Lighthouse 12 on the login page, the snapshot list and a leak snapshot's detail (and
 // a PD snapshot's, which adds ECharts for its PRPD plot), with
 // the desktop and the mobile presets, against the servers the bench setup started. Run by
 // lighthouse.bench.ts (`cd e2e && BENCH_SEED=small npx playwright test -c bench.config.ts lighthouse`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 16: Lighthouse 12 on login, list and detail with the desktop and mobile presets
+ * Lighthouse 12 on login, list and detail with the desktop and mobile presets
  * (bench/lighthouse-run.mjs), against the servers bench setup started (BENCH_SEED=small for the
  * ordinary seed). Prints desktop performance and mobile LCP per page; a benchmark, not a CI check.
  */

@@ -4,7 +4,7 @@ import { test } from '@playwright/test';
 import ts from 'typescript';
 
 /**
- * PRPD plot speed (issue 16): 100,000 pulses drawn with the option mfe-snapshots' PrpdChart gives
+ * PRPD plot speed: 100,000 pulses drawn with the option mfe-snapshots' PrpdChart gives
  * the shared chart layer (ECharts scatter in large mode, plus the supply sine), on an 800x260
  * canvas. Each timed draw is a setOption with notMerge, ended by a 1-pixel read back so the
  * canvas work is counted. Target: at most 300 ms. Needs no server: the option function is taken

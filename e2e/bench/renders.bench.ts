@@ -3,7 +3,7 @@ import { API, apiSnapshots } from '../support/api';
 import { PASSWORD } from '../support/session';
 
 /**
- * Issue 16: how much React renders while a signed-in page loads, and when its largest paint
+ * How much React renders while a signed-in page loads, and when its largest paint
  * comes. A stand-in for React DevTools' hook counts each commit and the components that ran in
  * it (a fiber with React's PerformedWork flag), from a cold load of the list and of a leak
  * snapshot's detail until the network has been idle 2 s. Also the page's own largest contentful

@@ -43,7 +43,7 @@ async function renderAfterResponse(page: Page, trigger: () => Promise<unknown>, 
   return renderedAt - responseEnd;
 }
 
-test('snapshot list with 20,000 snapshots (issue 7 speed targets)', async ({ page, browser }) => {
+test('snapshot list with 20,000 snapshots (speed targets)', async ({ page, browser }) => {
   // Phone: all 20,000 on one virtualised page. Five first loads, each in a fresh context (a
   // second visit would be served by the list cache before the response).
   const firstCardRuns: number[] = [];
@@ -61,7 +61,7 @@ test('snapshot list with 20,000 snapshots (issue 7 speed targets)', async ({ pag
       w.__loadLongTasks = [];
       new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__loadLongTasks.push(e.duration))).observe({ type: 'longtask' });
     });
-    // The first cards come from the head (the first 20 rows, issue 16), asked for before the whole
+    // The first cards come from the head (the first 20 rows), asked for before the whole
     // page. In the oldest-first order: signing in showed (and keeps) the newest first, so this list
     // is one the page has not loaded yet, as on a first load.
     firstCardRuns.push(await renderAfterResponse(fresh, () => fresh.goto('/#/?ordering=created_date'), /\/api\/snapshots\/\?.*page_size=20(?!\d)/));

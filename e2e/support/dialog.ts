@@ -3,12 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * The open dialog that holds `text`, once its opening motion has ended.
  *
- * antd brings a modal in through rc-motion's phases: measured here under test load, the modal
- * sat 215 ms in "prepare" (already at its place and size, opacity 0, so Playwright finds its
- * buttons visible and stable), then zoomed until about 1 s after the click. A CI run once saw
- * a click on "Start export" in that window leave the dialog untouched (no request, no loading
- * state). A person cannot click that fast; a test waits until no element from the dialog up
- * carries a motion class and no finite animation inside it runs.
+ * antd brings a modal in through rc-motion's phases: under test load the modal can sit about
+ * 200 ms in "prepare" (already at its place and size, opacity 0, so Playwright finds its buttons
+ * visible and stable), then zoom until about 1 s after the click, and a click in that window can
+ * leave the dialog untouched (no request, no loading state). A person cannot click that fast; a
+ * test waits until no element from the dialog up carries a motion class and no finite animation
+ * inside it runs.
  */
 export async function openedDialog(page: Page, text: string | RegExp): Promise<Locator> {
   const dialog = page.getByRole('dialog').filter({ hasText: text });
@@ -33,9 +33,9 @@ export async function openedDialog(page: Page, text: string | RegExp): Promise<L
  * Picks the option `option` of the antd select whose input is `combobox`, and waits until the
  * select shows it.
  *
- * The dropdown also opens through a motion: a CI run saw a click on "Partial discharge" land
- * while the list was still zooming in, and the report type stayed "Leak" (the report then came
- * out empty). The pick is repeated until the select's own selection carries the option's text.
+ * The dropdown also opens through a motion: a click that lands while the list is still zooming in
+ * can miss its option (a report type left at "Leak" makes the report come out empty). The pick is
+ * repeated until the select's own selection carries the option's text.
  */
 export async function chooseOption(page: Page, combobox: Locator, option: string, match: 'title' | 'text' = 'text'): Promise<void> {
   const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');

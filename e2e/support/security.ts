@@ -60,7 +60,7 @@ export function countRequests(target: Page | BrowserContext, pattern: RegExp, me
 }
 
 /**
- * Counts Content-Security-Policy violations in every page of `target` (issue 17: the run checks
+ * Counts Content-Security-Policy violations in every page of `target` (the run checks
  * that none happen). Read the count with {@link cspViolations}.
  */
 export async function watchCspViolations(target: Page | BrowserContext): Promise<void> {

@@ -18,7 +18,7 @@ test.describe('account flows (spec 000 sections 4-5)', () => {
     await page.goto(`/#${linkPath(mail.body)}`);
     await expect(page.getByText('This activation link has already been used. Sign in with your account.')).toBeVisible();
 
-    // Accepted on the registration form: the gate does not ask again (issue 41).
+    // Accepted on the registration form: the gate does not ask again.
     await signIn(page, email, 'long-enough-1');
     await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Terms of use' })).toHaveCount(0);

@@ -8,7 +8,7 @@ import { ROOT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
 /**
- * Bulk PNG (issue #23): drawn and zipped in the PNG worker (a blob: worker), off the main thread.
+ * Bulk PNG: drawn and zipped in the PNG worker (a blob: worker), off the main thread.
  * Each PNG has, under the 800 x 480 picture, the dB colour scale (blue to red) and the caption in
  * dark text on white. The page's long tasks meanwhile are measured by e2e/bench/bulk-png.bench.ts
  * (a trace recorded on failure and a busy CI machine would make them flaky here).

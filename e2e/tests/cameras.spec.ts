@@ -240,7 +240,7 @@ test.describe('cameras area', () => {
     await openSignedIn(page, user.username, '/#/cameras', { password: PASSWORD });
     await card(page, 'NLC21051').getByRole('button', { name: 'Remove camera' }).click();
     const confirm = await openedDialog(page, 'Remove NLC21051?');
-    // Issue 41: the dialog says what really happens (api-server's devices.test.ts checks that the snapshots stay).
+    // The dialog says what really happens (api-server's devices.test.ts checks that the snapshots stay).
     await expect(confirm).toContainText('The camera stops sending snapshots to this account. Its card stays here, marked “Inactive”');
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('NLC21051 was removed.')).toBeVisible();

@@ -4,7 +4,7 @@ import { chooseOption, openedDialog } from '../support/dialog';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
-// Component tracking (issue #22; spec 001 sections 2, 3, 5, 7; issue 38): components created from
+// Component tracking (spec 001 sections 2, 3, 5, 7): components created from
 // PD snapshots show the trend their severities give, edits persist, names with markup never run,
 // and a snapshot is added to a component from its detail; a leak component reads in l/min, and
 // deleting one asks first.

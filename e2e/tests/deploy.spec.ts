@@ -6,7 +6,7 @@ import { ROOT, TMP, waitForClosed, waitForUrl } from '../support/servers';
 import { openSignedIn, signIn } from '../support/session';
 
 /**
- * Issue 37: one area ships alone into a running deployment. The NL edition is deployed to a
+ * One area ships alone into a running deployment. The NL edition is deployed to a
  * static origin served by nginx (Debian's package, as production serves it): its shell from the
  * build the suite already made, then mfe-cameras and mfe-reports each built alone by the deploy
  * command. The shell is neither rebuilt nor restarted while cameras changes under it. Then the

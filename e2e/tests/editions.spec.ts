@@ -5,7 +5,7 @@ import { ROOT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
 /**
- * Issue 37: each edition composes its own remotes (brands/editions.json). FLIR leaves the reseller
+ * Each edition composes its own remotes (brands/editions.json). FLIR leaves the reseller
  * portal out: nothing links there, and its deep link says so in the user's language. The About
  * dialog quotes what each build wrote about itself.
  */

@@ -3,10 +3,10 @@ import { cspViolations, watchCspViolations } from '../support/security';
 import { openSignedIn } from '../support/session';
 
 /**
- * Issue 17's fault row for API calls: a hung call used to show a spinner forever. The client
- * now gives every call 30 s (shared-core's ApiClient); the list's query tries twice, then says
- * the server did not answer and offers a retry that works once the server answers again.
- * (The remote down/slow/500/HTML rows are the federation fault spec of the performance work.)
+ * The fault case for API calls: a hung call must not spin forever. The client gives every call
+ * 30 s (shared-core's ApiClient); the list's query tries twice, then says the server did not
+ * answer and offers a retry that works once the server answers again. (A remote that is down,
+ * slow, answering 500 or serving HTML is federation-faults.spec.ts.)
  */
 test('a hung API call ends in the timeout message with a retry, not a spinner forever', async ({ context, page }) => {
   await watchCspViolations(context);

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { openSignedIn } from '../support/session';
 
 /**
- * Issue 16 / 17 faults: the shell renders its frame and its own pages without waiting for any
+ * Federation faults: the shell renders its frame and its own pages without waiting for any
  * remote, and a remote that is slow, down, answering 500 or serving HTML instead of JavaScript
  * costs only its own area.
  */
@@ -100,7 +100,7 @@ test('a hung remote leaves the frame and the other areas as fast as with every r
 /** The text the page shows in its main region (a closed disclosure's content is not shown). */
 const shownText = (page: Page) => page.locator('main').innerText();
 
-test('a hung remote: its notice 3 s after navigation, the Reports menu and the page title stay, no federation text; the area replaces the notice when it comes (issue 37)', async ({ browser }) => {
+test('a hung remote: its notice 3 s after navigation, the Reports menu and the page title stay, no federation text; the area replaces the notice when it comes', async ({ browser }) => {
   test.setTimeout(90_000);
   const cameras = REMOTES.find((r) => r.name === 'mfe_cameras')!;
   for (const mode of ['hung', 'late'] as const) {
@@ -135,7 +135,7 @@ test('a hung remote: its notice 3 s after navigation, the Reports menu and the p
   }
 });
 
-test('a remote that is down: a sentence and Retry, its error only behind "Technical details" (issue 37)', async ({ browser }) => {
+test('a remote that is down: a sentence and Retry, its error only behind "Technical details"', async ({ browser }) => {
   const cameras = REMOTES.find((r) => r.name === 'mfe_cameras')!;
   const context = await browser.newContext({ baseURL: 'http://localhost:3000', storageState: session, viewport: { width: 390, height: 844 } });
   await inject(context, cameras, 'down');

@@ -31,7 +31,7 @@ test.describe('platform foundation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(page.getByTestId('nav-rail').getByRole('link', { name: 'FAQ' })).toBeInViewport();
     // Below antd's lg breakpoint the rail collapses to its icons, and its header to the logo alone
-    // (the product title no longer breaks into a letter or two a line beside it).
+    // (so the product title does not break into a letter or two a line beside it).
     const rail = page.getByTestId('nav-rail');
     await expect(rail.getByText('Acoustic Imaging Cloud')).toBeVisible();
     await page.setViewportSize({ width: 900, height: 700 });
@@ -92,7 +92,7 @@ test.describe('platform foundation', () => {
     });
     expect(versions['react']).toHaveLength(1);
     expect(versions['shared-core']).toEqual([CORE_VERSION]);
-    // antd and the icons are shared per module (issue 16): one version of each. The remotes are
+    // antd and the icons are shared per module: one version of each. The remotes are
     // built with `import: false` for them (no copy in their builds), so every antd module, and
     // antd's internals with them (config provider, theme), comes from the shell.
     const antdModules = Object.keys(versions).filter((pkg) => pkg.startsWith('antd/es/'));
@@ -175,7 +175,7 @@ test.describe('platform foundation', () => {
     await expect(page.getByTestId('product-title')).toHaveText('Acoustic Imaging Cloud');
   });
 
-  test("antd's styles come from the build's CSS files, in each edition's colours (issue 16)", async ({ page }) => {
+  test("antd's styles come from the build's CSS files, in each edition's colours", async ({ page }) => {
     for (const [url, primary] of [
       ['/#/cameras', 'rgb(11, 107, 203)'],
       ['http://localhost:3010/#/cameras', 'rgb(212, 154, 0)'],

@@ -4,7 +4,7 @@ import { API, apiPost, countRequests, cspViolations, watchCspViolations } from '
 import { openSignedIn } from '../support/session';
 
 /**
- * Issue 17's live-channel fault rows, against the api-server's real broker (MQTT over WebSocket
+ * The live channel's fault cases, against the api-server's real broker (MQTT over WebSocket
  * at /mqtt), in Chromium:
  * - a broker restart: the channel shows the dropped connection, then that it is back, and a task
  *   that finished while the broker was down (its messages were lost) is read again over REST;
@@ -65,7 +65,7 @@ async function signedInWithPanel(context: BrowserContext, page: Page) {
   await expect.poll(() => jobReads.count).toBeGreaterThanOrEqual(1);
   await page.getByRole('button', { name: 'Tasks' }).click();
   const items = page.getByTestId('task-item');
-  // The panel's list loads on first open (issue 16): its tasks, or that there are none, first.
+  // The panel's list loads on first open: its tasks, or that there are none, first.
   await expect(items.first().or(page.getByText('No tasks yet.'))).toBeVisible();
   const before = await items.count();
   const token = await apiToken('engineer');
@@ -73,7 +73,7 @@ async function signedInWithPanel(context: BrowserContext, page: Page) {
   return { jobReads, items, before, token, snapshotId: own.results[0]!.id };
 }
 
-test.describe('live channel faults (issue 17)', () => {
+test.describe('live channel faults', () => {
   test('a broker restart: the dropped connection is shown, then connected again, and the task finished meanwhile is read over REST', async ({ context, page }) => {
     test.setTimeout(120_000);
     figures.faults += 1;

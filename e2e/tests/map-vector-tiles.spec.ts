@@ -6,7 +6,7 @@ import { apiSnapshots, apiToken } from '../support/api';
 import { ensureServer, ROOT, SERVERS, stopServer, TMP, waitForClosed, waitForUrl } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
-// Vector map styles (issue #23 defect 5). The tile source is a build-time deployment setting of
+// Vector map styles. The tile source is a build-time deployment setting of
 // the snapshots area (MAP_TILE_URL), so this spec builds mfe-snapshots with the setting pointing
 // at a MapLibre style with a vector source, serves that build on the snapshots port (3001, an
 // origin the shell's CSP allows) together with the style and real Mapbox Vector Tiles made here,
@@ -139,13 +139,13 @@ async function pixelsOf(map: Locator, rgb: readonly [number, number, number]): P
 async function openLocatedDetail(page: Page, id: number): Promise<Locator> {
   await openSignedIn(page, 'engineer', `/#/snapshot/${id}`);
   const map = page.getByRole('region', { name: 'Snapshot location' });
-  // The map loads OpenLayers once it comes near the viewport (issue 16).
+  // The map loads OpenLayers once it comes near the viewport.
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('canvas').first()).toBeVisible();
   return map;
 }
 
-test.describe('map with a vector style (issue #23 defect 5)', () => {
+test.describe('map with a vector style', () => {
   let token: string;
   let snapshot: { id: number; latitude: number; longitude: number };
   let server: ChildProcess | undefined;

@@ -34,7 +34,7 @@ test.describe('organization (spec 001 sections 2-6)', () => {
     await expect(page.getByText('Your account has been created.')).toBeVisible();
     await page.goto(`/#${linkPath((await latestMailTo(email)).body)}`);
     await expect(page).toHaveURL(/activated=1/);
-    // The terms were accepted on the registration form: no second terms step (issue 41).
+    // The terms were accepted on the registration form: no second terms step.
     await signIn(page, email, FRESH_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Data Connect' })).toHaveCount(0);

@@ -7,14 +7,14 @@ import { TMP } from '../support/servers';
 import { openSignedIn, PASSWORD } from '../support/session';
 
 /**
- * Issue 16 page budgets, in CI: the JavaScript (gzip) a cold visit fetches for the login page,
+ * Page budgets, in CI: the JavaScript (gzip) a cold visit fetches for the login page,
  * then for the snapshot list after sign-in, then for a leak snapshot's detail. The files each page
  * fetched go to .e2e-tmp/page-scripts.json, which size-limit reads for its per-page checks
  * (.size-limit.cjs, step "size budgets" of `npm test`, with the per-app checks).
  */
 const KB = 1024;
-// The login page's budget is the issue's target, 250 KB (met: about 235 KB without antd); the
-// list and the detail are regression guards at today's figures plus a margin (docs/benchmarks.md).
+// The login page's budget is the target, 250 KB (about 235 KB without antd); the list and the
+// detail are regression guards at their measured figures plus a margin (docs/benchmarks.md).
 // The same limits as .size-limit.cjs.
 export const PAGE_BUDGETS = { login: 250 * KB, list: 570 * KB, detail: 130 * KB };
 
@@ -75,7 +75,7 @@ test("a detail opened cold fetches none of the list page's code", async ({ page 
   await settled(page);
   const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(0);
-  // The list's virtual list (and the list page that holds it) came with the detail's chunks
-  // while the detail imported the list folder's index (issue 16).
+  // None of the detail's chunks carries the list's virtual list (or the list page that holds
+  // it): the detail must not import the list folder's index.
   expect(scripts.filter(({ text }) => text.includes('snapshot-virtual-list')).map(({ url }) => url)).toEqual([]);
 });

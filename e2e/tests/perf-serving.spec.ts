@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 
 /**
- * Issue 16 serving and issue 17 headers, on the static server a deployment copies
+ * Serving and security headers, on the static server a deployment copies
  * (tooling/serve.mjs): precompressed files, cache headers, a second visit that fetches only
  * what must be revalidated, security headers, and no CSP violation on the main pages.
  */
@@ -121,7 +121,7 @@ test('index.html preloads what start-up fetches after the entry, and the login p
   expect(links.filter((link) => link.as === 'script' && link.priority !== 'low')).toEqual([]);
   // Nothing the runtime asks for itself after the entry: not the start-up chunks, not the
   // registry (preloaded too, read once), not English's namespaces (bundled with start-up; another
-  // language's two would come here). Before: every start-up chunk, then the two namespaces.
+  // language's two would come here).
   expect(preloaded).toContain('remotes.json');
   const late = requested.filter((file) => !preloaded.includes(file) && !/^main\.[0-9a-f]{8}\.js$/.test(file) && file !== 'maintenance.json');
   expect(late, 'not preloaded').toEqual([]);
@@ -189,7 +189,7 @@ test('the public header is painted from the HTML before any script, where the lo
 
 test('on a slow CPU the HTML frame is painted before the platform starts', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // A phone's CPU: the start-up modules' evaluation took long enough to hold the first paint back.
+  // A phone's CPU: the start-up modules' evaluation takes long enough to hold the first paint back.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.goto('/#/login');

@@ -8,7 +8,7 @@ test('the places dialog filters the list by a visit date (spec 000 section 2)', 
   await expect(page.getByTestId('result-count')).toBeVisible();
   await page.getByRole('button', { name: 'Places' }).click();
   const dialog = await openedDialog(page, 'Places');
-  // Places are titled by their address, not their coordinates (issue #23 defect 7).
+  // Places are titled by their address, not their coordinates.
   const place = dialog.getByRole('group').filter({ has: page.locator('.ant-tag[role="button"]') }).first();
   await expect(place).toHaveAttribute('aria-label', /, Finland$|, [A-Z][a-z]+$/);
   const placeName = await place.getAttribute('aria-label');

@@ -4,7 +4,7 @@ import { countRequests, expiredCopy, storedSession } from '../support/security';
 import { openSignedIn, storeSessionOnLoad } from '../support/session';
 
 /**
- * Issue 16: for a signed-in visitor opening the list, index.html paints the frame and the first
+ * For a signed-in visitor opening the list, index.html paints the frame and the first
  * cards itself before any of the platform's scripts (shell src/prepaint); React's list then
  * takes the page over with the same thumbnails in the same place. A snapshot's detail is painted
  * the same way: its heading and the photo under the heatmap.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from '../support/session';
 
 /**
- * Issue 16: the rail entries a brand composes come from its registry (composed from the remotes' contracts),
+ * The rail entries a brand composes come from its registry (composed from the remotes' contracts),
  * so the rail shows them before the remotes' contracts arrive and does not jump when they land.
  */
 

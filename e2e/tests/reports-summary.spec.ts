@@ -7,7 +7,7 @@ import { API_PORT } from '../support/servers';
 import { excelJob, generateReport, parseCsv, pdfPages } from '../support/reports';
 import { openSignedIn } from '../support/session';
 
-// The summary dashboard (issue #22; spec 000 sections 2 and 4, spec 001 sections 4 and 7): opened
+// The summary dashboard (spec 000 sections 2 and 4, spec 001 sections 4 and 7): opened
 // from the Reports menu over the filtered list, its totals equal sums computed from the
 // api-server's own answers, and a camera label written as markup never runs, in tooltips or tables.
 
@@ -146,7 +146,7 @@ test.describe('summary dashboard', () => {
     const expected = await expectedFigures(token, 'page_size=1000');
     expect(expected.leaks).toBeGreaterThan(0);
     expect(expected.totalCents).toBeGreaterThan(0);
-    // Leak snapshots in which no leak was detected are no leak and no cost (issue 38).
+    // Leak snapshots in which no leak was detected are no leak and no cost.
     expect(expected.leakSnapshots).toBeGreaterThan(expected.leaks);
     const money = new Intl.NumberFormat('en', { style: 'currency', currency: expected.currency, maximumFractionDigits: 0 }).format(expected.totalCents / 100);
     const leaks = { count: expected.leaks };
@@ -208,7 +208,7 @@ test.describe('summary dashboard', () => {
       await api(token, `/api/device/${LEAK_CAMERA}/nickname/`, { method: 'POST', body: JSON.stringify({ nickname: before.nickname }) });
     }
   });
-  test('dashboard, PDF, CSV and Excel give the same leak count, total, open and saved cost, and CO2e (engineer, issue 38)', async ({ page }) => {
+  test('dashboard, PDF, CSV and Excel give the same leak count, total, open and saved cost, and CO2e (engineer)', async ({ page }) => {
     test.setTimeout(240_000);
     const token = await apiToken('engineer');
     const expected = await expectedFigures(token, 'page_size=1000');
@@ -263,7 +263,7 @@ test.describe('summary dashboard', () => {
     expect(cover).toContain(`Total CO₂e per year ${printed}`);
   });
 
-  test('dashboard and Excel give the leak figures of the per-snapshot answers for orgadmin and demo (issue 38)', async () => {
+  test('dashboard and Excel give the leak figures of the per-snapshot answers for orgadmin and demo', async () => {
     test.setTimeout(180_000);
     for (const user of ['orgadmin', 'demo']) {
       const token = await apiToken(user);

@@ -8,7 +8,7 @@ import { fromReportsMenu, generateReport, pdfPages } from '../support/reports';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
-// Reports (issue #21; spec 000 sections 2-4, 6, 9; spec 001 sections 2-9): the report generator
+// Reports (spec 000 sections 2-4, 6, 9; spec 001 sections 2-9): the report generator
 // over the filtered list, the PDF's content read with a PDF parser, CSV and Excel exports with
 // formula neutralising, customisation bought through the local checkout, shared links.
 

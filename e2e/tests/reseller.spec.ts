@@ -6,7 +6,7 @@ import { setRemaining } from '../support/reseller';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
-/** Reseller portal (issue 20; spec 001 sections 2-8) as the seeded `reseller` (reseller and reseller manager). */
+/** Reseller portal (spec 001 sections 2-8) as the seeded `reseller` (reseller and reseller manager). */
 
 const API = `http://127.0.0.1:${API_PORT}`;
 
@@ -94,7 +94,7 @@ test.describe('reseller portal', () => {
     await expect(dialog.getByLabel('Node key')).toHaveValue('ABCD-EF01');
     await dialog.getByRole('button', { name: 'Create key' }).click();
     await expect(dialog.getByText('A node key has only the letters A–Z and the digits 2–7 (never 0, 1, 8 or 9).')).toBeVisible();
-    // Typed as it is, never rewritten (issue 41: the mask made ABCD_EFGH into ABCD-_EFG).
+    // Typed as it is, never rewritten (an input mask would turn ABCD_EFGH into ABCD-_EFG).
     await dialog.getByLabel('Node key').fill('');
     await dialog.getByLabel('Node key').pressSequentially('ABCD_EFGH');
     await expect(dialog.getByLabel('Node key')).toHaveValue('ABCD_EFGH');

@@ -6,7 +6,7 @@ import { cspViolations, watchCspViolations } from '../support/security';
 import { openSignedIn, register } from '../support/session';
 
 /**
- * Issue 17: rows of the error catalogue (spec 001 section 8) shown in the browser from the real
+ * Rows of the error catalogue (spec 001 section 8) shown in the browser from the real
  * api-server's answers, where no unit test renders the page: registration (created, check your
  * e-mail; refused with the server's fields line by line), a snapshot that cannot be loaded (the
  * error panel), a time signal the server does not have, a report none of whose snapshots fits

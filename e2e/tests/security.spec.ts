@@ -6,7 +6,7 @@ import { apiCall, FRESH_PASSWORD, freshUser, myOrganization, uniqueEmail } from 
 import { openSignedIn, PASSWORD, storeSessionOnLoad } from '../support/session';
 
 /**
- * Issue 17's attack rows in the browser: sessions end on the server at logout, a failed refresh
+ * The attack cases in the browser: sessions end on the server at logout, a failed refresh
  * logs out once and clears what the browser keeps, parallel calls and two tabs at expiry cause
  * one refresh, sign-in is throttled with a message, open redirects and stored XSS payloads go
  * nowhere, and the shell survives storage it cannot use. Every page is watched for CSP
@@ -38,7 +38,7 @@ async function signInAs(page: Page, username: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-test.describe('sessions (issue 17)', () => {
+test.describe('sessions', () => {
   test('signing out in the UI ends the refresh and the access token on the server', async ({ page }) => {
     await signInAs(page, 'reseller');
     const session = (await storedSession(page))!;
@@ -195,7 +195,7 @@ test('a sign-in throttled after repeated failures says how long to wait, in the 
 
 // Each variant is a test of its own, in its own fresh context: a cold sign-in here (login page,
 // sign-in, the list's first heading) takes 4.5 to 6.5 s on 2 cores, so ten of them in one test
-// ran against its 60 s timeout (issue 44).
+// would run against its 60 s timeout.
 const REDIRECT_VARIANTS = [
   '/#/login?next=https://evil.example/',
   '/#/login?redirect=//evil.example/',

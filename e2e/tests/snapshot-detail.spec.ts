@@ -106,7 +106,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     await page.setViewportSize({ width: 1350, height: 450 });
     await openDetail(page, 'engineer', pd!.id);
     const chart = page.getByTestId('prpd-chart');
-    // Its place is kept (no jump when it draws), without ECharts yet (issue 16).
+    // Its place is kept (no jump when it draws), without ECharts yet.
     await expect(chart).toBeAttached();
     await page.waitForTimeout(1_500);
     await expect(chart.locator('canvas')).toHaveCount(0);
@@ -141,7 +141,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     const before = (await apiDetail(token, id)).body!.meta;
     await openDetail(page, 'engineer', id);
     const map = page.getByRole('region', { name: 'Snapshot location' });
-    // Below the fold the map has not loaded OpenLayers (issue 16); it does when scrolled near.
+    // Below the fold the map has not loaded OpenLayers; it does when scrolled near.
     await expect(map).toBeAttached();
     await page.waitForTimeout(1_500);
     await expect(map.locator('canvas')).toHaveCount(0);
@@ -162,7 +162,7 @@ test.describe('snapshot detail (spec 000 section 2)', () => {
     const moved = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
     expect(moved.longitude).toBeGreaterThan(before.longitude!);
     expect(moved.latitude).toBeLessThan(before.latitude!);
-    // Building scale (issue #23 defect 5): an 80 px drag moves the pin metres, not a country's
+    // Building scale: an 80 px drag moves the pin metres, not a country's
     // width, and the scale bar reads metres.
     expect(Math.abs(moved.longitude - before.longitude!)).toBeLessThan(0.01);
     expect(Math.abs(moved.latitude - before.latitude!)).toBeLessThan(0.01);

@@ -84,7 +84,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     const info = (id: number) => page.locator(`[data-snapshot-id="${id}"]`).getByLabel('Details');
     await info(first!.id).hover();
     await expect(page.getByRole('tooltip').filter({ hasText: `ID: ${first!.id}` })).toContainText(first!.device_serial);
-    // The tooltip mounts on first use (issue 16): a Tab onto the second card's icon opens its own and keeps the focus there.
+    // The tooltip mounts on first use: a Tab onto the second card's icon opens its own and keeps the focus there.
     await info(second!.id).focus();
     await expect(page.getByRole('tooltip').filter({ hasText: `ID: ${second!.id}` })).toBeVisible();
     await expect(info(second!.id)).toBeFocused();
@@ -107,7 +107,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     await openSignedIn(page, 'engineer', '/#/');
     await cardIds(page);
     const fixedToggle = { name: /Mark as (not )?fixed/ };
-    // Leak cards have the toggle; PD and mechanical cards do not (issue #23 defect 10).
+    // Leak cards have the toggle; PD and mechanical cards do not.
     const rows = (await apiSnapshots(token, `page_size=20`)).results as Array<ApiSnapshotPage['results'][number] & { device_analysis_type: string }>;
     const leakIds = rows.filter((s) => ['A1', 'A2'].includes(s.device_analysis_type)).map((s) => s.id);
     const otherId = rows.find((s) => !['A1', 'A2'].includes(s.device_analysis_type))!.id;
@@ -155,7 +155,7 @@ test.describe('snapshot list (spec 000 section 2)', () => {
     await expect(page.getByText('Only starred')).toBeVisible();
   });
 
-  test("a phone shows its first cards from a short request, compressed, while the whole page loads (issue 16)", async ({ page }) => {
+  test("a phone shows its first cards from a short request, compressed, while the whole page loads", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const asked: { query: string; encoding?: string }[] = [];
     page.on('response', (res) => {

@@ -5,7 +5,7 @@ import { cardIds } from '../support/list';
 import { API_PORT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
-/** Bulk tag and bulk edit (issue #23; spec 000 section 4), checked against the api-server. */
+/** Bulk tag and bulk edit (spec 000 section 4), checked against the api-server. */
 
 const API = `http://127.0.0.1:${API_PORT}`;
 const bulkBar = (page: Page) => page.getByRole('toolbar', { name: 'Actions on the selected snapshots' });

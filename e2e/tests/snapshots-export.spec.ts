@@ -7,7 +7,7 @@ import { openedDialog } from '../support/dialog';
 import { API_PORT, ROOT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
-/** Bulk PNG (issue #23): one PNG per snapshot carrying the heatmap, the dB scale and a caption. */
+/** Bulk PNG: one PNG per snapshot carrying the heatmap, the dB scale and a caption. */
 
 interface Zip {
   files: Record<string, unknown>;

@@ -46,7 +46,7 @@ async function openImport(page: Page) {
   return openedDialog(page, 'Import offline snapshot files');
 }
 
-test.describe('offline .nlz import (spec 000 sections 4, 5 and 9; spec 001 sections 5, 7 and 8; issue #23)', () => {
+test.describe('offline .nlz import (spec 000 sections 4, 5 and 9; spec 001 sections 5, 7 and 8)', () => {
   test('an NLZ downloaded from the viewer imports back as a snapshot with the same meta', async ({ page }) => {
     test.setTimeout(120_000);
     const token = await apiToken('engineer');

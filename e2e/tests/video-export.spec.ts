@@ -8,7 +8,7 @@ import { API_PORT, ROOT } from '../support/servers';
 import { openSignedIn } from '../support/session';
 
 /**
- * Video export and MOV in the bulk download (issue #23): a real movie with the heatmap over the
+ * Video export and MOV in the bulk download: a real movie with the heatmap over the
  * photo and the sound, probed with the api-server's mediabunny probe (pure TypeScript: no ffprobe on CI).
  */
 
@@ -87,7 +87,7 @@ function liveChannelReady(page: Page): Promise<void> {
   });
 }
 
-test.describe('video export (issue #23)', () => {
+test.describe('video export', () => {
   let token: string;
   let id: number;
   test.beforeAll(async () => {

@@ -8,7 +8,7 @@ import { setRemaining } from '../support/reseller';
 import { openSignedIn, signIn } from '../support/session';
 
 /**
- * Issue 17's XSS row beyond the pages security.spec.ts covers (list, detail, cameras,
+ * The XSS cases beyond the pages security.spec.ts covers (list, detail, cameras,
  * organization tree; components and dashboard in their own specs): what a reseller types for a
  * customer (customer name, description) in the create dialog, its e-mail step, the key table
  * with its ellipsis tooltips and the phone cards; and a camera nickname where the snapshot list

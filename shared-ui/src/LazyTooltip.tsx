@@ -7,8 +7,8 @@ interface TriggerProps {
 }
 
 /**
- * antd's Tooltip, mounted the first time its target is hovered or focused (issue 16). A Tooltip
- * is a trigger, a resize observer and motion around its target: one per card of a list cost the
+ * antd's Tooltip, mounted the first time its target is hovered or focused. A Tooltip is a
+ * trigger, a resize observer and motion around its target: one per card of a list would cost the
  * list's first render about 30 ms at 1x CPU, for tooltips few cards ever show. Until then the
  * target renders alone; on the first hover or focus the Tooltip mounts open, and keyboard focus
  * stays on the target.

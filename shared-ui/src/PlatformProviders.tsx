@@ -15,7 +15,7 @@ const cspNonce =
 
 /**
  * Production builds carry antd's styles as static CSS (tooling/antdStaticCss.mjs): antd then
- * generates none at run time (issue 16). Selectors are unhashed there, as here.
+ * generates none at run time. Selectors are unhashed there, as here.
  */
 const staticCss = buildSetting(() => process.env.ANTD_STATIC_CSS) === '1';
 

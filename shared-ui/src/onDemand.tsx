@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 
 /**
  * A dialog or panel whose code loads when it first opens, not with the page that carries it
- * closed (issue 16): closed, an antd Modal or Drawer still costs the page's first load its
+ * closed: closed, an antd Modal or Drawer still costs the page's first load its
  * code, the antd components only it uses and a render. `preload` fetches the code ahead of a
  * click (call it on hover or focus of what opens it); a spinner covers a slow network. Once
  * opened it stays mounted, so it closes with its animation.

@@ -7,7 +7,7 @@ import { i18n } from 'shared-core';
 /**
  * antd's own texts (date pickers' month and weekday names, "Start date", pagination, the tour's
  * "Next", "Close" read by screen readers) and dayjs's calendar (month names, the first day of the
- * week: Monday in de, fr, ru, fi) in the user's language (issue 40). Each language's files load
+ * week: Monday in de, fr, ru, fi) in the user's language. Each language's files load
  * when it is chosen, so the first page carries none of them; English is antd's and dayjs's default.
  */
 

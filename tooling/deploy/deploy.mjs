@@ -1,4 +1,4 @@
-// Deploying one area, and rolling it back (issue 37). The static origin a deployment serves:
+// Deploying one area, and rolling it back. The static origin a deployment serves:
 //
 //   <origin>/remotes/<remote>/<version>-<buildId>/   one published build of a remote, immutable
 //   <origin>/<EDITION>/                              an edition's site: its shell, `platform.json`

@@ -1,4 +1,4 @@
-// The static origin served the way production serves it (issue 37): nginx (Debian's package),
+// The static origin served the way production serves it: nginx (Debian's package),
 // one server per edition on its own port, each with that edition's site as its root:
 // - published remote folders (/remotes/<remote>/<version>-<buildId>/) and content-hashed files are
 //   `immutable` for a year; the registry, index.html and everything else unversioned is `no-cache`;

@@ -1,4 +1,4 @@
-// An edition's registry on the static origin (issue 37): `remotes.json`, which the shell reads at
+// An edition's registry on the static origin: `remotes.json`, which the shell reads at
 // start, and `registry-history.json`, every change to it with who made it, when, what and from
 // which commit. Only the deploy and rollback commands write them, and only under the registry's
 // lock: a directory created atomically, held for as long as one change takes, broken only once

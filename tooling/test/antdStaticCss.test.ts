@@ -16,7 +16,7 @@ process.stdout.write(JSON.stringify(writeAntdStaticCss(${JSON.stringify(path.joi
   return JSON.parse(result.stdout) as Record<string, string>;
 }
 
-/** Issue 16: antd's styles as static CSS, one file per antd module that registers them. */
+/** antd's styles as static CSS, one file per antd module that registers them. */
 describe('antd static CSS (tooling/antdStaticCss.mjs)', () => {
   let outDir: string;
   let files: Record<string, string>;

@@ -12,7 +12,7 @@ try { process.stdout.write(JSON.stringify(await (async () => { ${body} })())); }
   return result.status === 0 ? { ok: true, value: JSON.parse(result.stdout) } : { ok: false, error: result.stderr };
 }
 
-/** Issue 37: what the shell needs before a remote loads comes from the remote's contract, not from a hand-written registry. */
+/** What the shell needs before a remote loads comes from the remote's contract, not from a hand-written registry. */
 describe('contract summaries and registries (tooling/contractSummary.mjs, tooling/registry.mjs)', () => {
   it("reads each remote's paths, public paths and rail entries from its contract.ts", () => {
     const result = node(`return registry.REMOTES.map((r) => summary.contractSummary({ dir: ${JSON.stringify(ROOT)} + '/' + r.dir, name: r.name, build: {} }));`);

@@ -102,7 +102,7 @@ beforeEach(async () => {
 
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** Issue 37: one remote ships alone; the registry is written by the deploy, with its history. */
+/** One remote ships alone; the registry is written by the deploy, with its history. */
 describe('npm run deploy / npm run rollback (scripts/deploy.mjs, tooling/deploy)', () => {
   it('publishes a remote into an immutable folder and writes the edition registry from its contract summary, with who, when, what and which commit', async () => {
     const result = await deploy('mfe-cameras', 'b1');

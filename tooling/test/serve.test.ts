@@ -8,9 +8,9 @@ jest.setTimeout(30_000);
 const SERVE = path.resolve(__dirname, '..', 'serve.mjs');
 
 /**
- * The static server a deployment runs (tooling/serve.mjs, as its command line starts it): one
- * request used to be able to stop it (a malformed path threw in the handler; a file removed
- * after start-up was an unhandled stream error).
+ * The static server a deployment runs (tooling/serve.mjs, as its command line starts it): no
+ * request stops it (not a malformed path, which could throw in the handler, nor a file removed
+ * after start-up, which could be an unhandled stream error).
  */
 describe('the static server keeps serving', () => {
   let dir: string;

@@ -23,7 +23,7 @@ const chunks = [
   { id: 9, files: ['antd.js'], origins: [{ moduleName: provide('antd') }, { moduleName: consume('antd') }] },
 ];
 
-describe('startupFiles (issue 16: preload what start-up fetches after the entry)', () => {
+describe('startupFiles (preload what start-up fetches after the entry)', () => {
   it('takes the boundary, then what it consumes from the host, recursively, and nothing a later page needs', () => {
     expect(startupFiles(chunks, { entryModule: './src/index.ts', request: './bootstrap' })).toEqual(['boot.css', 'boot.js', 'react-dom.js', 'react.js', 'core.js']);
   });

@@ -4,8 +4,8 @@ import { ApiError } from '../http/errors';
 
 /**
  * Sign-in throttling: per account, a lock-out with exponential back-off; per client address, a
- * short delay, never a block (issue 42: a block per address locked every colleague behind one
- * office NAT or proxy out of their own accounts after one person's typos).
+ * short delay, never a block (a block per address would lock every colleague behind one office
+ * NAT or proxy out of their own accounts after one person's typos).
  *
  * Account: every attempt that is not already blocked counts as a failure before the password is
  * checked (so a burst of parallel guesses is counted in full); a correct password clears the

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 /**
  * Password hashing with scrypt from node:crypto (no native module), at OWASP's current
  * recommendation for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1, about 350 ms and
- * 128 MiB here. The parameters travel with each hash, so older hashes (N=2^14 before issue 17)
+ * 128 MiB here. The parameters travel with each hash, so older hashes (N=2^14)
  * still verify and are rehashed at the current cost on the next successful sign-in
  * ({@link needsRehash}).
  */

@@ -5,7 +5,7 @@ import { decodeJwt, login, startTestServer } from '../testing/testServer';
 
 jest.setTimeout(60_000);
 
-/** Issue 17: sessions outlived logout and password change; a replayed refresh token left its successor valid. */
+/** Sessions end at logout and password change; a replayed refresh token revokes its successor too. */
 describe('sessions', () => {
   let app: FastifyInstance;
   /** Moves the server's clock forward (the grace window of a lost refresh answer). */

@@ -6,7 +6,7 @@ import { openPglite } from './pglite';
 jest.setTimeout(60_000);
 
 /**
- * Migration 070 on a database of before it (issue 38, "Components by type"): each existing
+ * Migration 070 on a database of before it: each existing
  * component takes the kind of most of its snapshots, the others leave it and stay as snapshots.
  */
 describe('migration 070: one kind per component', () => {

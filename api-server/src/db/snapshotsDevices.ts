@@ -46,12 +46,12 @@ export interface OwnershipRow {
 
 /**
  * SQL condition on a pairing of the user's own (table alias `o`) whose snapshots the user keeps:
- * an active one, or one the user ended by removing the camera (issue 41: the card stays as
+ * an active one, or one the user ended by removing the camera (the card stays as
  * inactive and the snapshots taken while it was paired stay). A snapshot belongs to the pairing it
  * was taken under and new snapshots only ever go to an active pairing, so this shows exactly the
  * user's pairing period: whatever the camera sends after the removal, to anyone, is not shown. A
  * pairing that ended without the user (`lost`: the camera was reset or paired elsewhere) stays
- * hidden, as before.
+ * hidden.
  */
 export const keptOwnPairing = (o: string): string => `(${o}.active OR ${o}.unpaired_reason = 'removed')`;
 

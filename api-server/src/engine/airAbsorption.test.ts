@@ -1,7 +1,7 @@
 import { airAbsorptionDbPerM } from './airAbsorption';
 
 describe('airAbsorptionDbPerM (ISO 9613-1)', () => {
-  // domain.md §1.4, computed at 20 °C and 101.325 kPa.
+  // ISO 9613-1 values, computed at 20 °C and 101.325 kPa.
   it.each([
     [20_000, 20, 0.51],
     [20_000, 50, 0.52],

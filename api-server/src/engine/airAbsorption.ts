@@ -1,6 +1,6 @@
 /**
  * Atmospheric absorption of sound, ISO 9613-1:1993 formulae (reproduced at
- * http://www.sengpielaudio.com/AirdampingFormula.htm, domain.md §1.4). The standard tabulates
+ * http://www.sengpielaudio.com/AirdampingFormula.htm). The standard tabulates
  * 50 Hz–10 kHz but its formulae extend to ultrasound.
  */
 
@@ -20,7 +20,7 @@ const T01_K = 273.16;
  * - α = 8.686 · f² · [1.84·10⁻¹¹ · (pᵣ/pₐ) · (T/T₀)^(1/2) + (T/T₀)^(−5/2) ·
  *   (0.01275 · e^(−2239.1/T) / (f_rO + f²/f_rO) + 0.1068 · e^(−3352.0/T) / (f_rN + f²/f_rN))]
  *
- * Example (domain.md §1.4 table, 20 °C, 101.325 kPa): 30 kHz at 50 % RH ≈ 0.94 dB/m.
+ * Example (ISO 9613-1, 20 °C, 101.325 kPa): 30 kHz at 50 % RH ≈ 0.94 dB/m.
  *
  * @param frequencyHz sound frequency, Hz.
  * @param temperatureC air temperature, °C (must be above −273.15).

@@ -3,7 +3,7 @@ import { PD_PATTERNS, type PdPattern } from './pdSignal';
 
 /**
  * Rule-of-thumb PD type classification from the phase distribution of a PRPD pattern
- * (domain.md §4 "Pattern signatures"). The features are measured relative to the densest phase
+ *. The features are measured relative to the densest phase
  * window, so the result does not depend on whether the phase axis is aligned or absolute.
  */
 
@@ -71,7 +71,7 @@ function vector(f: PdFeatures): FeatureVector {
 
 /**
  * Prototype feature vectors [main + opposite fraction, balance, entropy, level spread, level
- * asymmetry] of each type. The shapes come from domain.md §4; the numbers were then checked against
+ * asymmetry] of each type. The shapes are the published PRPD signatures of each type; the numbers were then checked against
  * patterns of the synthetic generator (`pdSignal`) at 50 and 60 Hz and 2–15 pulses per cycle:
  * - negative corona: one narrow window (all pulses in it), one half-cycle, regular magnitude;
  * - positive + negative corona: both peaks, asymmetric in count (~1:2) and magnitude (positive

@@ -6,7 +6,7 @@ function sine(length: number, cyclesPerSample: number): Float64Array {
   return Float64Array.from({ length }, (_, i) => Math.sin(2 * Math.PI * cyclesPerSample * i));
 }
 
-describe('indicators (domain.md §5)', () => {
+describe('indicators', () => {
   it('gives RMS 1/√2 and crest factor √2 for a sine', () => {
     const s = sine(62_500, 1000 / 62_500);
     expect(rms(s)).toBeCloseTo(Math.SQRT1_2, 4);

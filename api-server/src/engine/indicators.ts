@@ -1,5 +1,5 @@
 /**
- * Time-signal indicators (domain.md §5) and the mechanical analysis (`analytics/mech/`).
+ * Time-signal indicators and the mechanical analysis (`analytics/mech/`).
  * All functions accept any array-like of numbers (Float32Array included) and never mutate it.
  */
 
@@ -29,7 +29,7 @@ export function peak(signal: Samples): number {
 }
 
 /**
- * Crest factor = peak / RMS (domain.md §5). A sine gives √2 ≈ 1.414; Gaussian noise about 4 to 4.5
+ * Crest factor = peak / RMS. A sine gives √2 ≈ 1.414; Gaussian noise about 4 to 4.5
  * over 10⁴–10⁵ samples (it grows slowly with length). NaN when the RMS is 0.
  */
 export function crestFactor(signal: Samples): number {
@@ -40,7 +40,7 @@ export function crestFactor(signal: Samples): number {
 /**
  * Plain (Pearson) kurtosis β₂ = E[(x − μ)⁴] / σ⁴ with population moments: 3 for Gaussian noise,
  * 1.5 for a sine, larger for impulsive signals. This is NOT the excess kurtosis (β₂ − 3, 0 for a
- * Gaussian); the API's `kurtosis` field is this plain value (domain.md §5: state which one is shown).
+ * Gaussian); the API's `kurtosis` field is this plain value (which one is shown is stated beside it).
  * NaN for a constant or empty signal.
  */
 export function kurtosis(signal: Samples): number {
@@ -95,14 +95,14 @@ export const MECH_WINDOW_S = 0.5;
 /** Shortest stretch of audio the mechanical analysis accepts, s. */
 export const MECH_MIN_DURATION_S = 0.05;
 /**
- * Fault rule thresholds (domain.md §5):
+ * Fault rule thresholds:
  * - kurtosis > 4: Gaussian (healthy, random) noise gives 3 with a standard error of √(24/n) ≈ 0.03
  *   over 0.5 s, so 4 is far outside chance and means clearly impulsive content (excess kurtosis > 1);
  * - crest factor > 6: crest factor "should ideally range from 2 to 4" (vibroguard) and Fluke's CF+
  *   scale ends "good" at 5; Gaussian noise over 31 250 samples peaks near 4.2 and exceeds 6 with
  *   probability < 10⁻⁴, so 6 leaves room for a healthy machine's peaks.
  * Either one flags a possible fault. Absolute thresholds are a default; trend against the same
- * component's baseline is the better judge (domain.md §5).
+ * component's baseline is the better judge.
  */
 export const MECH_FAULT_RULE = Object.freeze({ kurtosisAbove: 4, crestFactorAbove: 6 } as const);
 

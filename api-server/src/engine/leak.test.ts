@@ -5,7 +5,7 @@ import { leakSignal, SAMPLE_RATE_HZ } from './signal';
 // 10^((70 − 50) / 10) = 100 l/min of air.
 const at1m = { levelDb: 70, distanceM: 1, gas: 'AIR', utilization: { hours: 24, days: 7, weeks: 52 } };
 
-describe('leakAnalysis cost modes (spec 000 §3 cost_mode, §9; domain.md §0, §2, §3)', () => {
+describe('leakAnalysis cost modes (spec 000 §3 cost_mode, §9)', () => {
   it('energy: 100 l/min × 11.7 W per l/min × 8736 h = 10 221.12 kWh at 0.15 → 1 533.17', () => {
     const r = leakAnalysis({ ...at1m, unit: 'lpm', costMode: 'energy', energyCostPerKwh: 0.15 });
     expect(r.leakSize).toBeCloseTo(100, 9);

@@ -5,7 +5,7 @@ import { pressureToDb } from './levels';
 
 /**
  * Leak size and cost from the acoustic level at the camera (`analytics/leak/`). See README.md
- * "Leak model" for the derivation and sources (domain.md §1–§3). In short:
+ * "Leak model" for the derivation and sources. In short:
  *
  * 1. L_src = L_cam + 20·log10(r / 1 m) + α(f, T, RH)·(r − 1 m)   (spherical spreading + ISO 9613-1)
  * 2. Q_air = 10^((L_src − 50 dB) / 10) l/min                       (calibration curve)

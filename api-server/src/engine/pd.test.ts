@@ -3,7 +3,7 @@ import { PD_PATTERNS, pdSignal, SAMPLE_RATE_HZ } from './signal';
 
 const context = { voltageKv: 20, distanceM: 5 };
 
-describe('PD classification (domain.md §4)', () => {
+describe('PD classification', () => {
   it.each(PD_PATTERNS.flatMap((pattern) => [50, 60].map((acFrequencyHz) => [pattern, acFrequencyHz] as const)))(
     'classifies a generated %s signal at %i Hz as %s first',
     (pattern, acFrequencyHz) => {
@@ -56,7 +56,7 @@ describe('PD classification (domain.md §4)', () => {
   });
 
   it.each([
-    // Near the start: the first second, not a few cycles (issue #23 defect 1).
+    // Near the start: the first second, not a few cycles.
     [0, 0, 1],
     [0.35, 0, 1],
     [0.95, 0.05, 1.05],

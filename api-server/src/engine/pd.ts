@@ -19,8 +19,8 @@ export const PD_WINDOW_S = 1;
  * The part of a recording a PD analysis at `audioTimeS` uses: the {@link PD_WINDOW_S} ending with
  * the 0.1 s audio window that starts at `audioTimeS` (moved back to fit the recording). Near the
  * start, where less than that has been heard, it is the recording's first {@link PD_WINDOW_S}:
- * a window of a few cycles classifies nothing and read "severity 0 %" at 0.0 s while the card said
- * "very high" (issue #23 defect 1). A recording shorter than the window is analysed whole.
+ * a window of a few cycles would classify nothing and read "severity 0 %" at 0.0 s while the
+ * card says "very high". A recording shorter than the window is analysed whole.
  */
 export function pdWindowAt(audioTimeS: number, sampleCount: number, rateHz: number): PrpdWindow {
   const windowSamples = Math.max(1, Math.round(AUDIO_WINDOW_S * rateHz));

@@ -6,8 +6,8 @@ import type { PrpdPattern } from './prpdPattern';
  * Heuristic PD severity, 0–100 % as a min–max band (spec 000 §3 `severityMinPr`, `severityMaxPr`).
  *
  * There is NO standard severity scale for airborne acoustic PD, and acoustic readings are not
- * calibrated to pC (domain.md §4); this is a relative indicator with documented defaults, following
- * the severity model proposed in domain.md §4 (type, level above background normalised to
+ * calibrated to pC; this is a relative indicator with documented defaults, following
+ * the usual severity factors (type, level above background normalised to
  * distance, pulses per cycle, voltage class / enclosure; trend needs a previous snapshot and is
  * left to the caller).
  *
@@ -16,7 +16,7 @@ import type { PrpdPattern } from './prpdPattern';
  *   20·log10(distanceM / 1 m): the camera level corrected to 1 m by spherical spreading;
  * - rateScore = clamp(log10(1 + pulses per cycle) / log10(21), 0, 1) (20 pulses per cycle → 1);
  * - typeScore = Σ confidence × weight + (1 − Σ confidence) × 0.75, weights floating 1.0,
- *   surface/internal 0.9, positive+negative corona 0.6, negative corona 0.5 (domain.md §4: floating
+ *   surface/internal 0.9, positive+negative corona 0.6, negative corona 0.5 (floating
  *   or surface discharge > internal > corona);
  * - voltageFactor: ≤ 52 kV 1.0 (distribution gear, usually enclosed, where corona is harmful),
  *   ≤ 145 kV 0.9, above 0.8 (outdoor transmission, where some corona is common); 0 = unknown → 1.0.
@@ -26,7 +26,7 @@ import type { PrpdPattern } from './prpdPattern';
  * No pulses give 0–0.
  */
 
-/** Weight of each PD type in the severity (domain.md §4). */
+/** Weight of each PD type in the severity. */
 export const PD_TYPE_WEIGHT: Readonly<Record<PdPattern, number>> = Object.freeze({
   floating: 1.0,
   surfaceInternal: 0.9,

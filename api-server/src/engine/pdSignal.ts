@@ -43,8 +43,8 @@ interface Pulse {
 }
 
 /**
- * Draws one pulse's phase (degrees) and relative amplitude for a pattern. Sources: domain.md §4
- * (schaltpro, insulationtesting PRPD guide; Trichel pulses near the negative peak).
+ * Draws one pulse's phase (degrees) and relative amplitude for a pattern. Sources: published PRPD
+ * guides (schaltpro, insulationtesting; Trichel pulses near the negative peak).
  * - negativeCorona: one narrow window at the negative peak (270° ± 15°), regular magnitude.
  * - positiveNegativeCorona: 70 % at 270° (small, regular) and 30 % at 90° (2.5× larger, more
  *   scattered): both peaks, asymmetric.

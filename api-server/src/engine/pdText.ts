@@ -26,7 +26,7 @@ export function pdSeverityBand({ severityMinPr, severityMaxPr }: PdSeverity): Pd
   return 'veryHigh';
 }
 
-/** English descriptions (domain.md §4 "Pattern signatures"). */
+/** English descriptions of the PRPD pattern signatures. */
 const DESCRIPTIONS: Readonly<Record<PdPattern | 'none', string>> = {
   negativeCorona:
     'Negative corona: pulses of regular magnitude in a narrow phase window in one half-cycle (typically near the negative peak). Usually caused by a sharp point or edge at high voltage, or a loose connector.',
@@ -39,7 +39,7 @@ const DESCRIPTIONS: Readonly<Record<PdPattern | 'none', string>> = {
   none: 'No partial-discharge pattern was detected in this recording.',
 };
 
-/** What to do about each type (domain.md §4). */
+/** What to do about each type. */
 const TYPE_ACTIONS: Readonly<Record<PdPattern, string>> = {
   negativeCorona: 'Look for sharp edges, protruding strands or loose hardware on the energised parts.',
   positiveNegativeCorona: 'Look for sharp edges, protrusions or damaged conductors on the energised parts; check clearances.',
@@ -47,7 +47,7 @@ const TYPE_ACTIONS: Readonly<Record<PdPattern, string>> = {
   surfaceInternal: 'Clean and inspect the insulation surface for tracking, moisture and cracks; consider an insulation test.',
 };
 
-/** What to do at each band. Enclosed gear deserves more urgency: corona there produces ozone and nitric acid (domain.md §4). */
+/** What to do at each band. Enclosed gear deserves more urgency: corona there produces ozone and nitric acid. */
 const BAND_ACTIONS: Readonly<Record<PdSeverityBand, string>> = {
   low: 'Severity is low: record it and re-measure at the next routine inspection (about 6 months).',
   medium: 'Severity is medium: monitor it and re-measure within 3 months; an increase over 150 % calls for investigation.',
@@ -63,7 +63,7 @@ export function pdDescription(classifications: readonly PdClassification[]): Key
 
 /**
  * Recommendation for the top classification at the severity's band
- * (`pd.recommendation.none` for an empty list). Severity is relative, not calibrated (domain.md §4).
+ * (`pd.recommendation.none` for an empty list). Severity is relative, not calibrated.
  */
 export function pdRecommendation(classifications: readonly PdClassification[], severity: PdSeverity): KeyedText {
   const top = classifications[0]?.name;

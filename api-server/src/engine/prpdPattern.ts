@@ -3,7 +3,7 @@ import { pressureToDb } from './levels';
 import { detectPulses, type PulseDetectionOptions } from './pdPulses';
 
 /**
- * Phase-resolved PD pattern (PRPD) of a recording (domain.md §4 "Building a PRPD").
+ * Phase-resolved PD pattern (PRPD) of a recording.
  *
  * Each detected pulse i at time tᵢ gets the phase φᵢ = 360° · frac((tᵢ − t₀) · f_ac). A handheld
  * camera has no mains reference, so t₀ is unknown. With `phaseReference: 'aligned'` (the default)

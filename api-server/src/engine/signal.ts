@@ -28,7 +28,7 @@ function scaleToRms(signal: Float32Array, targetRmsPa: number): Float32Array {
   return signal;
 }
 
-/** Lower edge of the leak hiss band, Hz: leak noise is broadband ultrasound above ~20 kHz (domain.md §1). */
+/** Lower edge of the leak hiss band, Hz: leak noise is broadband ultrasound above ~20 kHz. */
 export const LEAK_BAND_LOW_HZ = 20_000;
 
 /** Input of {@link leakSignal}. */
@@ -41,7 +41,7 @@ export interface LeakSignalInput extends SignalTiming {
 /**
  * Gas-leak hiss: Gaussian noise high-passed at 20 kHz (two cascaded Butterworth sections, 24 dB
  * per octave) up to the Nyquist frequency, scaled so its RMS is exactly `levelDb`. Turbulent jet
- * noise is broadband and roughly Gaussian (domain.md §1), so kurtosis ≈ 3 and crest factor ≈ 4–5.
+ * noise is broadband and roughly Gaussian, so kurtosis ≈ 3 and crest factor ≈ 4–5.
  */
 export function leakSignal({ seed, levelDb, ...timing }: LeakSignalInput): Float32Array {
   const rateHz = timing.rateHz ?? SAMPLE_RATE_HZ;
@@ -65,7 +65,7 @@ export interface MechSignalInput extends SignalTiming {
 /**
  * Machine noise with periodic bearing knocks: Gaussian background plus, every 1/defectFrequencyHz
  * (±1 % slip jitter, ±20 % amplitude scatter), an impact ringing a 9 kHz structural resonance with
- * a 0.3 ms decay. Impulsive content raises kurtosis and crest factor with severity (domain.md §5).
+ * a 0.3 ms decay. Impulsive content raises kurtosis and crest factor with severity.
  */
 export function mechSignal({ seed, faultSeverity, defectFrequencyHz = 87.3, noiseRmsPa = 0.01, ...timing }: MechSignalInput): Float32Array {
   const rateHz = timing.rateHz ?? SAMPLE_RATE_HZ;

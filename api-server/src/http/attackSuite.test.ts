@@ -3,7 +3,7 @@ import { login, startTestServer } from '../testing/testServer';
 import { CONTROL_MESSAGE, NUL_MESSAGE } from './inputGuard';
 
 /**
- * The route half of issue 17's fault and attack suite: every route the server registered (its
+ * The route half of the fault and attack suite: every route the server registered (its
  * own /openapi.json lists them all) is called unauthenticated, with NUL and other control
  * characters in path, query and body, with oversize, malformed and wrongly typed bodies, with
  * hostile path parameters, and with another user's ids. Pass criteria: no answer is a 500,

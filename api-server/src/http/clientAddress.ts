@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * The client address of a request, for the sign-in throttle (issue 42).
+ * The client address of a request, for the sign-in throttle.
  *
  * By default it is the TCP peer, and `X-Forwarded-For` is ignored: anyone can write that header.
  * A deployment behind a reverse proxy lists the proxy's addresses (env `TRUSTED_PROXIES`,

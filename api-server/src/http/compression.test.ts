@@ -4,7 +4,7 @@ import { login, startTestServer } from '../testing/testServer';
 
 jest.setTimeout(60_000);
 
-/** Issue 16: the list a phone waits for went uncompressed (102 KB for the ordinary seed's 101 rows). */
+/** The list a phone waits for goes compressed (102 KB plain for the ordinary seed's 101 rows). */
 describe('API answer compression', () => {
   let app: FastifyInstance;
   let access: string;

@@ -2,10 +2,10 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Answers are compressed (issue 16): brotli (quality 4, the plugin's default) or gzip, as the
- * client accepts, for compressible types over 1 KB. JSON is most of what the viewer waits for:
- * a phone's list page of 20,000 rows is 21 MB as JSON and a fraction of that compressed, and the
- * list of the ordinary seed 102 KB before and 12 KB after. Photos, videos, PDFs and archives are
+ * Answers are compressed: brotli (quality 4, the plugin's default) or gzip, as the client
+ * accepts, for compressible types over 1 KB. JSON is most of what the viewer waits for: a
+ * phone's list page of 20,000 rows is 21 MB as JSON and a fraction of that compressed, and the
+ * list of the ordinary seed 102 KB plain and 12 KB compressed. Photos, videos, PDFs and archives are
  * not compressible types and go as they are.
  *
  * BREACH does not apply: requests are authorised by a bearer token the viewer adds itself, never

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { validationError, type FieldErrors } from './errors';
 
 /**
- * The one place in the request pipeline that refuses control characters (issue 17: a NUL byte
- * in any string reached PostgreSQL, which refuses it, and the request answered 500).
+ * The one place in the request pipeline that refuses control characters (a NUL byte in
+ * any string would reach PostgreSQL, which refuses it, and the request would answer 500).
  *
  * A `preValidation` hook on every route, so it runs after the body is parsed and before any
  * pre-handler (authentication included) or handler, looks at

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on every API answer (issue 17: the API sent none), errors and 404s included:
+ * Security headers on every API answer, errors and 404s included:
  * - `X-Content-Type-Options: nosniff`: a body is only ever what its Content-Type says (a JSON
  *   error echoing user text is never sniffed into HTML or script);
  * - `Referrer-Policy: no-referrer`: signed media links never leak through a Referer;

@@ -38,7 +38,7 @@ describe('summarise (summary dashboard)', () => {
     const s = summarise(rows, 'lpm', Date.UTC(2026, 10, 20));
     expect(s.generatedAt).toBe('2026-11-20T00:00:00.000Z');
     expect(s.byType).toEqual({ leak: 3, pd: 2, mechanical: 1, other: 0 });
-    // Only the detected air leak is a leak (issue 38): the undetected one has neither size nor cost.
+    // Only the detected air leak is a leak: the undetected one has neither size nor cost.
     expect(s.leaks).toEqual({ count: 3, detected: 1, unit: 'lpm', totalLeakSize: 10, yearlyCostByCurrency: { EUR: 100 }, byGas: { AIR: 2, STEAM: 1 } });
     expect(s.pd.byClassification).toEqual({ surface: 1, corona: 1 });
     expect(Object.values(s.pd.bySeverity).reduce((a, b) => a + b, 0)).toBe(2);
@@ -59,7 +59,7 @@ describe('summarise (summary dashboard)', () => {
   });
 });
 
-describe('chartData (summary dashboard charts, issue #22)', () => {
+describe('chartData (summary dashboard charts)', () => {
   const settings = { currency: 'EUR', co2KgPerKwh: 0.4, severityLowLpm: 5, severityHighLpm: 15 };
   const leak = (over: Partial<SnapshotRow>) =>
     row({ kind: 'leak', gas: 'AIR', leak_detected: true, leak_inf: false, meta: { currency: 'EUR' }, cluster_id: null, fixed_date: null, analysis_time: 1, ...over });
@@ -70,7 +70,7 @@ describe('chartData (summary dashboard charts, issue #22)', () => {
     // Costed in dollars: counted, CO2e counted, no cost in euros.
     leak({ leak_size_lpm: 1, leak_cost: 7, meta: { currency: 'USD' } }),
     // Not reported leaks: steam (no size), and air in which no leak was detected (a size and a
-    // cost are stored, but by the leak-reporting rule it is no leak and no cost; issue 38).
+    // cost are stored, but by the leak-reporting rule it is no leak and no cost).
     leak({ leak_size_lpm: null, leak_cost: null, gas: 'STEAM' }),
     leak({ leak_size_lpm: 0.3, leak_cost: 218, leak_detected: false }),
     row({ kind: 'pd', severity_min: 80, severity_max: 95, pd_top_class: 'surface' }),

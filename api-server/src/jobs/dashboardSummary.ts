@@ -62,7 +62,7 @@ export function isReportedLeak(row: SnapshotRow): boolean {
 }
 
 /**
- * The chart data of the dashboard (issue #22): leaks by gas, camera and site with their yearly
+ * The chart data of the dashboard: leaks by gas, camera and site with their yearly
  * cost (in the currency of shared-domain `leakFigures`) and CO2e, sizes against the severity thresholds, PD bands per type,
  * mechanical faults per camera, open and fixed leaks by month, and the savings split.
  */

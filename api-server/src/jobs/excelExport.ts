@@ -160,7 +160,7 @@ export async function buildExcelWorkbook(
     if (job.signal.aborted) throw new JobError('shuttingDown');
     const analysis = await analyseForReport(db, row, req.unit, req.co2KgPerKwh ?? 0);
     const excelRow = sheet.addRow(excelRowValues(row, analysis));
-    // The picture as the detail shows it: the heatmap over the photo, with the dB scale (issue 38).
+    // The picture as the detail shows it: the heatmap over the photo, with the dB scale.
     const picture = req.includeImages && (row.picture_blob_id !== null || row.heatmap_blob_id !== null) ? await snapshotPicture(db, row, pictureCaption(row)) : undefined;
     if (picture) {
       const imageId = workbook.addImage({ base64: picture.toString('base64'), extension: 'jpeg' });

@@ -8,7 +8,7 @@ import { registerCanvasFonts } from '../media/canvasFonts';
 import { heatmapLevelsAt, readHeatmap, videoDurationS } from '../routes/snapshotsCommon';
 
 /**
- * The Excel export's pictures (issue 38): each snapshot as the detail shows it, the heatmap of
+ * The Excel export's pictures: each snapshot as the detail shows it, the heatmap of
  * its analysis time over the photo with the dB colour scale and a caption under it, drawn by
  * the bulk PNG export's own drawing (shared-domain `drawSnapshotPng`) on a Node canvas
  * (@napi-rs/canvas, Skia). Encoded as JPEG: a workbook of a 2,000-snapshot survey stays small.

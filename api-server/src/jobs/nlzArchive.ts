@@ -64,7 +64,7 @@ export type NlzSnapshot = z.output<typeof nlzSnapshotSchema>;
 /**
  * The meta the viewer reads (shared-domain's contract), less what the import sets itself: place and
  * distance from the snapshot's fields and, from a recording, the analyses' results. A file
- * without it would store a snapshot that breaks every list holding it (issue 17).
+ * without it would store a snapshot that breaks every list holding it.
  */
 const IMPORTED_META = snapshotMetaSchema.omit({ latitude: true, longitude: true, distance: true });
 const IMPORTED_META_WITH_SIGNAL = IMPORTED_META.omit({

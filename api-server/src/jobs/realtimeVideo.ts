@@ -97,7 +97,7 @@ export function planRealtimeVideo(input: RealtimeVideoInput): RealtimeVideoPlan 
     const window = signal.subarray(start, start + windowSamples);
     const r = rms(window);
     // The mechanical card's own analysis at this time (its 0.5 s window and fault rule), so the
-    // overlay and the card agree at the same time (issue #23 defect 1).
+    // overlay and the card agree at the same time.
     const mech = mechanicalAnalysis(signal, rateHz, timeS);
     const entry: RealtimeVideo['steps'][number] = {
       timeS: Number((start / rateHz).toFixed(4)),

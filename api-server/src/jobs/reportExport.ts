@@ -144,7 +144,7 @@ export async function buildReportPdf(
   // The leak-reporting rule every leak figure follows (shared-domain leakFigures, as the dashboard's footnote).
   if (rows.some((r) => r.kind === 'leak')) w.text(text('leakRule'), { size: 8.5, color: MUTED, gapAfter: 10 });
 
-  // Savings (issue #22): open against fixed leaks, and what the fixes saved per year by month.
+  // Savings: open against fixed leaks, and what the fixes saved per year by month.
   if (rows.some((r) => r.kind === 'leak')) {
     const savings = savingsTables(rows, text, number, locale, input.preferredCurrency);
     w.heading(text('savings'), 13, 90);
@@ -164,7 +164,7 @@ export async function buildReportPdf(
     ...(leaks ? [text('assumptionReference')] : []),
     ...(leaks && input.assumptions.specificPower ? [text('assumptionPower', { value: input.assumptions.specificPower })] : []),
     ...(leaks && input.assumptions.utilisation ? [text('assumptionUtilisation', { value: input.assumptions.utilisation })] : []),
-    // The PD model's window and thresholds where the report has PD snapshots (issue 38).
+    // The PD model's window and thresholds where the report has PD snapshots.
     ...(rows.some((r) => r.kind === 'pd')
       ? [text('assumptionPdWindow', { value: number(PD_WINDOW_S, 1), pulses: String(MIN_PD_PULSES) }), text('assumptionPdBands', Object.fromEntries(Object.entries(SEVERITY_BAND_LIMITS).map(([band, pct]) => [band, String(pct)])))]
       : []),

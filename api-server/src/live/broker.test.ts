@@ -228,7 +228,7 @@ describe('live broker over WebSocket', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  describe('credentials end with the session they were issued to (issue 17)', () => {
+  describe('credentials end with the session they were issued to', () => {
     const connect = (creds: { url: string; username: string; password: string; iotId: string }) =>
       connectClient(creds.url, { username: creds.username, password: creds.password, clientId: creds.iotId });
 

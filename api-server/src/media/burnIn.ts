@@ -7,7 +7,7 @@ import { registerCanvasFonts } from './canvasFonts';
 import { snapshotsText } from './messages';
 
 /**
- * What an exported video burns in under its picture (issue 38, as FLIR's viewer does): the dB
+ * What an exported video burns in under its picture (as FLIR's viewer does): the dB
  * colour scale of the heatmap with a mark at the level shown at that time, the analysis values
  * at that time (a leak's size and yearly cost, a PD's class and confidence, the mechanical fault
  * rule) from the real-time series the viewer's overlay reads, and the time code. A time the

@@ -51,7 +51,7 @@ function meanDiff(a: Buffer, b: Buffer, x0: number, y0: number, x1: number, y1: 
   return sum / ((x1 - x0) * (y1 - y0) * 3);
 }
 
-describe('snapshot video encoder (issue #23 "Video export")', () => {
+describe('snapshot video encoder', () => {
   it('writes an MP4 that probes as H.264 with the expected frames, duration and an AAC track', async () => {
     const heatmap: number[] = [];
     const encode: number[] = [];
@@ -102,7 +102,7 @@ describe('snapshot video encoder (issue #23 "Video export")', () => {
     expect(meanDiff(last, b, 300, 200, 420, 280)).toBeLessThan(4);
   });
 
-  it('burns in the dB scale, a mark at the level shown, the values at that time and the time code (issue 38)', async () => {
+  it('burns in the dB scale, a mark at the level shown, the values at that time and the time code', async () => {
     const step = (timeS: number) => ({ timeS, kurtosis: 3, crestFactor: 4, possibleFault: false, levelDb: 60, leakSize: 26 + timeS, leakCost: 253, leakDetected: true, pdSeverityMin: null, pdSeverityMax: null, pdClassification: [] });
     const burnIn = burnInStrips({
       width: W,

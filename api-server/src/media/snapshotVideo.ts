@@ -15,7 +15,7 @@ import { EncoderError, runFfmpeg } from './ffmpeg';
 import { colourGridFrame, heatmapLookOf, type HeatmapLook } from './heatmapLayer';
 
 /**
- * A snapshot's video as a real movie (issue #23 "Video export", "MOV on the web"): the photo with
+ * A snapshot's video as a real movie: the photo with
  * the heatmap frames drawn over it as the detail's video player draws them (dynamic range,
  * brightness, mode, placement, view zoom; at each video time the nearest heatmap frame), and the
  * recording's audible (heterodyned) sound, as H.264 + AAC in MP4 or MOV; under the picture, a

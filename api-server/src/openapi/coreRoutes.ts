@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { outboxMailSchema, releaseNotesSchema, viewerDownloadSchema } from 'shared-domain/schemas';
 import { describeRoute } from './registry';
 
-// Descriptions of skeleton routes whose modules predate the registry (health, dev, downloads).
-// Routes added from now on describe themselves next to their handlers instead.
+// Descriptions of the routes whose modules do not describe themselves (health, dev, downloads).
+// Every other route describes itself next to its handler.
 
 describeRoute({
   method: 'GET',

@@ -58,7 +58,7 @@ describe('report PDF summary table', () => {
     expect(lines.flat().join(' ')).not.toContain('l/min');
   });
 
-  it('totals the CO2e of the report leaks as the sum of the rows (issue #22)', () => {
+  it('totals the CO2e of the report leaks as the sum of the rows', () => {
     const rows = [
       row(1, { kind: 'leak', leakSize: 2, co2eKgPerYear: 1234.5 }),
       row(2, { kind: 'leak', leakSize: 1, co2eKgPerYear: 100.25 }),
@@ -72,7 +72,7 @@ describe('report PDF summary table', () => {
   });
 });
 
-describe('report PDF savings section (issue #22)', () => {
+describe('report PDF savings section', () => {
   it('splits open against fixed leaks and lists the yearly saving by month of fix with the running total', () => {
     const rows = [
       row(1, { kind: 'leak', leakSize: 3, leakCost: 100, currency: 'EUR', co2eKgPerYear: 500, fixed: true, fixedDate: '2026-01-15T08:00:00Z' }),
@@ -80,7 +80,7 @@ describe('report PDF savings section (issue #22)', () => {
       row(3, { kind: 'leak', leakSize: 3, leakCost: 60, currency: 'EUR', co2eKgPerYear: 300, fixed: false }),
       row(4, { kind: 'leak', leakSize: 3, leakCost: 999, currency: 'USD', co2eKgPerYear: 7, fixed: false }),
       row(5, { kind: 'pd', fixed: true, fixedDate: '2026-02-01T00:00:00Z' }),
-      // No leak by the leak-reporting rule (the viewer gave it no size): no count, no cost (issue 38).
+      // No leak by the leak-reporting rule (the viewer gave it no size): no count, no cost.
       row(6, { kind: 'leak', leakSize: null, leakCost: 218, currency: 'EUR', fixed: false }),
     ];
     const tables = savingsTables(rows, text, number);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
 import { login, removeDataDir, seededDataDir } from '../testing/testServer';
 
-// A fresh seed hashes the demo passwords at scrypt N=2^17 (issue 17): slower on a busy machine.
+// A fresh seed hashes the demo passwords at scrypt N=2^17: slower on a busy machine.
 jest.setTimeout(90_000);
 
 describe('account routes', () => {

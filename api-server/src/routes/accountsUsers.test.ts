@@ -102,7 +102,7 @@ describe('registration, activation and password reset (djoser)', () => {
     expect(again.json()).toEqual({ detail: 'Stale token for given user.', code: 'stale_token' });
   });
 
-  it('records the terms accepted on the registration form, so the gate does not ask again (issue 41)', async () => {
+  it('records the terms accepted on the registration form, so the gate does not ask again', async () => {
     expect((await post('/auth/users/', { email: 'terms@example.org', username: 'terms@example.org', password: 'long-enough-1', accepted_terms: true })).statusCode).toBe(201);
     const { uid, token } = await lastLink('terms@example.org', 'activate');
     expect((await post('/auth/users/activation/', { uid, token })).statusCode).toBe(204);

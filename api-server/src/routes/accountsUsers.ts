@@ -76,7 +76,7 @@ export const registerBodySchema = z.object({
     .max(254, 'Ensure this field has no more than 254 characters.')
     .regex(/^[^\s\p{C}]+$/u, 'Enter a valid username. This value may not contain spaces or control characters.'),
   password: newPasswordField,
-  /** The terms of use and privacy statement were accepted on the registration form: the terms gate does not ask again (issue 41). */
+  /** The terms of use and privacy statement were accepted on the registration form: the terms gate does not ask again. */
   accepted_terms: z.boolean().optional(),
 });
 

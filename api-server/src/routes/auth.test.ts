@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt, login, seededDataDir, removeDataDir } from '../testing/testServer';
 import { buildServer } from '../app';
 
-// A fresh seed hashes the demo passwords at scrypt N=2^17 (issue 17): slower on a busy machine.
+// A fresh seed hashes the demo passwords at scrypt N=2^17: slower on a busy machine.
 jest.setTimeout(90_000);
 
 describe('token routes', () => {
@@ -90,8 +90,8 @@ describe('token routes', () => {
     expect(reused.json()).toMatchObject({ code: 'token_not_valid' });
     expect(typeof reused.json().detail).toBe('string');
 
-    // Issue 17: a replay means two parties hold the chain, so the successor is revoked too
-    // (it used to stay valid, so a thief who refreshed first kept the session).
+    // A replay means two parties hold the chain, so the successor is revoked too (else a thief
+    // who refreshed first would keep the session).
     expect((await refresh({ refresh: third.refresh })).statusCode).toBe(401);
   });
 

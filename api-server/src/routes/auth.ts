@@ -90,7 +90,7 @@ export function registerAuthRoutes(
     const ok = await verifyPassword(password, user?.password_hash ?? (await (decoyHash ??= hashPassword('decoy'))));
     if (!user || !ok || !user.is_active) throw noActiveAccount();
     await loginSucceeded(ctx.db, keys);
-    // A hash made at a lower cost (before N=2^17) is replaced now that the password is known.
+    // A hash made at a lower cost (below N=2^17) is replaced now that the password is known.
     if (needsRehash(user.password_hash)) await setPasswordHash(ctx.db, user.id, await hashPassword(password));
     return ctx.tokens.issuePair(user);
   });

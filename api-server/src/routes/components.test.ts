@@ -14,7 +14,7 @@ import { login, startTestServer } from '../testing/testServer';
 
 jest.setTimeout(180_000);
 
-/** Component tracker (spec 001 section 7; issue 38 "Components by type") over engineer's seeded snapshots. */
+/** Component tracker (spec 001 section 7) over engineer's seeded snapshots. */
 
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};

@@ -33,7 +33,7 @@ import { MEDIA_FILES, mediaPath, signedUrl } from './snapshotsCommon';
 
 /**
  * Component tracker (spec 001 section 7 "Components"). A component belongs to its creator and
- * follows snapshots the creator can see, all of one analysis type (issue 38: a mix would trend
+ * follows snapshots the creator can see, all of one analysis type (a mix would trend
  * leak sizes against PD severities); its figures, trend and classification are computed on every
  * read from those snapshots (see componentsSeverity.ts), so edits of a snapshot's analysis inputs
  * show at once.

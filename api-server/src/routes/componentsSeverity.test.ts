@@ -1,6 +1,6 @@
 import { componentFigures, TREND_THRESHOLDS, TREND_WINDOW, type ComponentSnapshotInput } from './componentsSeverity';
 
-/** Component figures by type (issue 38; rules documented in componentsSeverity.ts). */
+/** Component figures by type (rules documented in componentsSeverity.ts). */
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n));
 const NO_LEAK: ComponentSnapshotInput['leak'] = { sizeLpm: null, detected: null, inf: null, gas: null, cost: null, costMode: null, currency: null };

@@ -9,7 +9,7 @@ import {
 } from 'shared-domain/schemas';
 
 /**
- * A component's figures, by its one analysis type (issue 38, "Components by type"), from its
+ * A component's figures, by its one analysis type, from its
  * snapshots' stored analyses (the summary columns the engine computes with the same code and
  * parameters as `analytics/leak/`, `analytics/pd/` and `analytics/mech/`, recomputed on every edit
  * of an input). Only snapshots of the component's kind count, and only measured ones:

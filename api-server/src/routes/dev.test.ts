@@ -9,7 +9,7 @@ import { DEV_CLOCK_MAX_OFFSET_MS, isLoopbackAddress } from './dev';
 
 jest.setTimeout(30_000);
 
-describe('dev routes (issue 17: account takeover through /dev/outbox)', () => {
+describe('dev routes (no account takeover through /dev/outbox)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await startTestServer({ devMode: true });

@@ -163,7 +163,7 @@ describe('devices', () => {
       ['NWU30103', '3.5.0'],
     ]);
     expect(mine.some((n) => n.kind === 'pairingLost')).toBe(false);
-    // A demo user cannot update, so gets no update notice, though their cameras have updates (issue 41).
+    // A demo user cannot update, so gets no update notice, though their cameras have updates.
     const demoCameras = await list(demo);
     expect(demoCameras.some((d) => d.ownership.isActive && d.AllowedToUpdate && d.AvailableSoftwareUpdates.some((u) => u.Active))).toBe(true);
     expect(deviceNotificationListSchema.parse((await get('/api/device-notifications/', demo)).json()).filter((n) => n.kind === 'updateAvailable')).toEqual([]);
@@ -199,7 +199,7 @@ describe('devices', () => {
       .map((s) => s.id)
       .sort((a, b) => a - b);
 
-  it('removes a camera: answers SUCCESS, ends the pairing; the entry stays as inactive and its snapshots stay visible (issue 41)', async () => {
+  it('removes a camera: answers SUCCESS, ends the pairing; the entry stays as inactive and its snapshots stay visible', async () => {
     expect((await post('/api/device/NLC21004/remove/', undefined, staff)).statusCode).toBe(404);
     const demoRemove = await post('/api/device/DEMO0001/remove/', undefined, demo);
     expect(demoRemove.statusCode).toBe(409);

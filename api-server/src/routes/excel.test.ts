@@ -162,7 +162,7 @@ describe('Excel export and summary dashboard', () => {
     }
   });
 
-  it('embeds each picture as the detail shows it: the heatmap over the photo, the dB scale under it (issue 38)', async () => {
+  it('embeds each picture as the detail shows it: the heatmap over the photo, the dB scale under it', async () => {
     // A leak whose heatmap the detail shows (its maximum is above the camera's filter threshold).
     const { rows } = await liveServicesOf(app).db.query<{ id: number; photo: Buffer }>(
       `SELECT s.id, b.data AS photo FROM snapshots s JOIN blobs b ON b.id = s.picture_blob_id
@@ -230,7 +230,7 @@ describe('Excel export and summary dashboard', () => {
     for (const row of rows) expect(summary.byType[row.kind]).toBe(row.n);
     expect(summary.fixed).toBe(rows.reduce((sum, r) => sum + r.fixed, 0));
     expect(summary.fixed + summary.open).toBe(visible.length);
-    // Only reported leaks cost anything (the leak-reporting rule), each to the cent (issue 38).
+    // Only reported leaks cost anything (the leak-reporting rule), each to the cent.
     const totalCost = Object.values(summary.leaks.yearlyCostByCurrency).reduce((a, b) => a + b, 0);
     expect(totalCost).toBeGreaterThan(0);
     expect(totalCost).toBeCloseTo(rows.find((r) => r.kind === 'leak')?.cost ?? 0, 2);
@@ -240,7 +240,7 @@ describe('Excel export and summary dashboard', () => {
     expect(Object.values(summary.pd.bySeverity).reduce((a, b) => a + b, 0)).toBe(summary.byType.pd);
   });
 
-  it("gives each leak its CO2e and assumptions, and the CO2e adds up to the dashboard's to the gram (issue 38)", async () => {
+  it("gives each leak its CO2e and assumptions, and the CO2e adds up to the dashboard's to the gram", async () => {
     const visible = [...own, ...(await idsOf('NLC21004'))].map((s) => s.id);
     const summary = dashboardSummarySchema.parse(JSON.parse(Buffer.from((await finished((await post({ snapshotIDs: visible, target: 'dashboard' })).json().executionID)).body!).toString('utf8')));
     const workbook = new ExcelJS.Workbook();

@@ -56,7 +56,7 @@ export function requestOrigin(request: FastifyRequest): string {
 
 /** Signed broker credentials for the user, valid for the purpose's time (30 or 50 min). */
 export function liveCredentials(ctx: AppContext, request: FastifyRequest, user: ReturnType<typeof requireUser>, purpose: LiveCredentials['purpose']): LiveCredentials {
-  // Tied to the session of the access token that asked: they end with it (issue 17).
+  // Tied to the session of the access token that asked: they end with it.
   const sid = request.tokenClaims?.sid;
   if (!sid) throw new Error('live credentials need an authenticated request');
   const { password, expiresAt } = ctx.live.tokens.signMqttPassword(user, purpose, sid);

@@ -9,10 +9,9 @@ import { login, multipartForm, startTestServer } from '../testing/testServer';
 jest.setTimeout(180_000);
 
 /**
- * Issue 17 (malformed bodies, found while producing the error catalogue): an .nlz whose
- * `snapshot.meta` lacks what the viewer reads was imported as it was, and the snapshot then
- * broke every page that lists it (the list answer no longer fit the viewer's contract, so the
- * whole list failed to load) and its detail. The import refuses it with field messages instead.
+ * An .nlz whose `snapshot.meta` lacks what the viewer reads is refused with field messages:
+ * imported as it is, the snapshot would break every page that lists it (the list answer would no
+ * longer fit the viewer's contract, so the whole list would fail to load) and its detail.
  */
 describe('.nlz import: the snapshot meta is checked', () => {
   let app: FastifyInstance;

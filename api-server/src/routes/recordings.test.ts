@@ -8,7 +8,7 @@ import { login, removeDataDir, seededDataDir } from '../testing/testServer';
 jest.setTimeout(120_000);
 
 /**
- * Whole recordings (issue 38): a seeded snapshot's analyses, overlay series, signal and heatmap
+ * Whole recordings: a seeded snapshot's analyses, overlay series, signal and heatmap
  * cover its whole recording, not its first second.
  */
 describe('whole recordings', () => {

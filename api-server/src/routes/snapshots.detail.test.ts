@@ -281,7 +281,7 @@ describe('snapshot detail, media and analytics', () => {
       expect(res).toMatchObject({ unit: 'lpm', gas: 'AIR', isPd: false, leakDetected: true, infDetected: false, currency: 'EUR' });
       expect(res.leakSize).toBeCloseTo(leak.leak!.leakSize!, 3);
       expect(res.leakCost).toBeGreaterThanOrEqual(0);
-      // The list row carries the same cost for the card (issue 38), or none when cost mode is off.
+      // The list row carries the same cost for the card, or none when cost mode is off.
       const costMode = snapshotDetailSchema.parse((await sub(leak, '')).json()).meta.cost_mode;
       if (costMode === 'off') expect(leak.leak!.cost).toBeNull();
       else expect(leak.leak).toMatchObject({ cost: expect.closeTo(res.leakCost!, 1), currency: res.currency });
@@ -400,7 +400,7 @@ describe('snapshot detail, media and analytics', () => {
     });
   });
 
-  describe('the real-time overlay agrees with the cards (issue #23 defect 1)', () => {
+  describe('the real-time overlay agrees with the cards', () => {
     /** The step the overlay shows at a time: the last one at or before it. */
     const stepAt = <T extends { timeS: number }>(steps: T[], timeS: number): T => [...steps].reverse().find((s) => s.timeS <= timeS + 1e-9) ?? steps[0]!;
     const series = async (s: Snapshot) => realtimeVideoSchema.parse((await sub(s, 'analytics/realtimevideo/')).json());

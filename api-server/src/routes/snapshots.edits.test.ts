@@ -173,7 +173,7 @@ describe('snapshot edits', () => {
       expect(cheap.meta.energy_cost).toBe(0.1);
       await okDetail(leak, 'utilization', { hours: 12, days: 7, weeks: 52 });
       expect(await costs()).toBeCloseTo(dearCost / 4, 6);
-      // The list's card shows the cost, and none with cost mode off (issue 38).
+      // The list's card shows the cost, and none with cost mode off.
       expect((await okDetail(leak, 'costmode', { cost_mode: 'energy' })).leak!.cost).toBeCloseTo(await costs(), 1);
       const off = await okDetail(leak, 'costmode', { cost_mode: 'off' });
       expect(await costs()).toBe(0);
@@ -342,7 +342,7 @@ describe('snapshot edits', () => {
     });
   });
 
-  describe('concurrent edits (issue #23 defect 3 and bulk tag)', () => {
+  describe('concurrent edits (meta edits and bulk tag)', () => {
     it('20 concurrent tag additions all survive; removal takes only the named tags', async () => {
       const target = mine.find((s) => s.id !== leak.id && s.id !== pd.id && s.id !== mech.id)!;
       const adds = Array.from({ length: 20 }, (_, i) => post(target, 'tags/add', { tags: [`bulk${i}`] }));

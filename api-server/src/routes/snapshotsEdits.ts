@@ -386,8 +386,7 @@ export function registerSnapshotEditRoutes(app: FastifyInstance, ctx: AppContext
       const apply = def.apply as (c: EditContext, r: SnapshotRow, b: unknown, e: () => Edition) => Promise<EditResult> | EditResult;
       // One transaction with the row locked: the edit and the recomputed figures are made from
       // the committed row, so edits sent together (humidity, temperature, distance...) neither
-      // overwrite each other's meta nor leave a stored leak size that a recompute would not give
-      // (issue #23 defect 3).
+      // overwrite each other's meta nor leave a stored leak size that a recompute would not give.
       const answer = await ctx.db.transaction(async (tx) => {
         const row = (await lockSnapshot(tx, user.id, seen.id)) ?? seen;
         const result = await apply({ ...ctx, db: tx }, row, body, () => requestEdition(request, ctx.edition));
@@ -410,7 +409,7 @@ export function registerSnapshotEditRoutes(app: FastifyInstance, ctx: AppContext
     });
   }
 
-  // Tag changes as atomic additions and removals (issue #23 bulk tag): made on the locked,
+  // Tag changes as atomic additions and removals (bulk tag): made on the locked,
   // committed row, so concurrent changes of one snapshot's tags all survive.
   for (const op of ['add', 'remove'] as const) {
     app.post(`/api/snapshots/:id/tags/${op}/`, { preHandler: ctx.authenticate }, async (request) => {

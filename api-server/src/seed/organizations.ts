@@ -103,7 +103,7 @@ async function seedReseller(db: Queryable): Promise<void> {
  * spot: the same scene (snapshots of one scene share their picture, with the source at the same
  * place in it) at the same site (location cluster), so it is one physical thing surveyed over
  * several visits, up to {@link COMPONENT_SNAPSHOTS} of them. Of those spots, one with a snapshot
- * marked fixed comes first, so the leak component shows a repair in its history (issue 38: a fix
+ * marked fixed comes first, so the leak component shows a repair in its history (a fix
  * is a step, not a trend); then the one surveyed most.
  */
 async function seedComponents(db: Queryable): Promise<void> {

@@ -11,8 +11,8 @@ jest.setTimeout(240_000);
 const PASSWORD = 'viewer-demo-1';
 
 /**
- * The API client against the real api-server on loopback (issue 5: refresh single-flight,
- * 403 logout, contract error). Only the clock the client reads is moved: the server checks
+ * The API client against the real api-server on loopback: refresh single-flight,
+ * 403 logout, contract error. Only the clock the client reads is moved: the server checks
  * every token against its own.
  */
 describe('ApiClient against the api-server', () => {

@@ -222,7 +222,7 @@ describe('ApiClient (spec 000 section 7 conventions; spec 001 section 8)', () =>
     expect(store.value).toEqual(pair);
   });
 
-  describe('issue 17: timeouts, logout on the server, one logout', () => {
+  describe('timeouts, logout on the server, one logout', () => {
     it('fails a hung call after its timeout with code timeout and status 0, instead of spinning forever', async () => {
       const { client } = setup({ access: token(300), refresh: 'r' }, (_url, init) =>
         new Promise<Response>((_resolve, reject) => {

@@ -1,5 +1,5 @@
 /**
- * Answers asked for before the platform ran, handed to the API client (issue 16). For a signed-in
+ * Answers asked for before the platform ran, handed to the API client. For a signed-in
  * visitor opening the list, index.html's own script (shell `src/prepaint`) asks for the list's
  * first page to paint its cards; the list then asks for the same URL. Rather than a second
  * request, the client takes that response: once, only a successful one (a refused token's 401

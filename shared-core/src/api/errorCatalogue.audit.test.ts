@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 17: "every row of the error catalogue (spec 001 section 8) produced by a test". The
+ * Every row of the error catalogue (spec 001 section 8) is produced by a test. The
  * catalogue's 38 situations are listed here as the spec names them; docs/security-audit.md maps
  * each to the tests that produce the server's answer and the viewer's message. This test fails
  * when the table misses a row or changes its order, when a row names no test for the message,

@@ -15,14 +15,14 @@ jest.setTimeout(240_000);
 const PASSWORD = 'viewer-demo-1';
 
 /**
- * Issue 17: more rows of the error catalogue (spec 001 section 8) produced by the real api-server
+ * More rows of the error catalogue (spec 001 section 8) produced by the real api-server
  * and read by the viewer's own client, over HTTP: the server's bodies, statuses and headers reach
  * the real ApiClient, and the catalogue's message is translated in the user's language (German
  * here) by the platform's i18n with the shipped `common` messages. errorCatalogue.server.test.ts
  * produces the first rows the same way. docs/security-audit.md lists, for every row, the tests
  * that produce it; errorCatalogue.audit.test.ts enforces that list.
  */
-describe('error catalogue rows produced by the api-server, read by the viewer client (issue 17)', () => {
+describe('error catalogue rows produced by the api-server, read by the viewer client', () => {
   let server: ApiServerProcess;
   let english: Record<string, unknown>;
   const lookup = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], tree);

@@ -13,7 +13,7 @@ jest.setTimeout(240_000);
 const PASSWORD = 'viewer-demo-1';
 
 /**
- * Issue 17: every row of the error catalogue (spec 001 section 8) that the server can produce is
+ * Every row of the error catalogue (spec 001 section 8) that the server can produce is
  * produced here from the real api-server, through the real client, and mapped to its message.
  * (errorCatalogue.test.ts maps every row from crafted errors; this proves the server's answers
  * fit those mappings.)

@@ -14,7 +14,7 @@ describe('error catalogue (spec 001 section 8; durations of spec 001 section 9)'
   it.each<[string, ErrorSituation, unknown, string[], number]>([
     ['login failure: couldNotLogin for 6 s', 'login', refused('token', 401, { detail: 'No active account' }), ['errors.couldNotLogin'], 6000],
     ['login, network down: still couldNotLogin', 'login', network, ['errors.couldNotLogin'], 6000],
-    ['login throttled 45 s: the wait in seconds (issue 17)', 'login', toApiError('token', 429, { detail: 'Too many' }, 45), ['errors.loginThrottledSeconds'], 6000],
+    ['login throttled 45 s: the wait in seconds', 'login', toApiError('token', 429, { detail: 'Too many' }, 45), ['errors.loginThrottledSeconds'], 6000],
     ['login throttled 130 s: the wait in minutes, rounded up', 'login', toApiError('token', 429, { detail: 'Too many' }, 130), ['errors.loginThrottledMinutes'], 6000],
     ['list load, timed out: undefinedError (the spec text) with the page retry', 'listLoad', new ApiError('snapshots', 0, 'No answer within 30 s', {}, 'timeout'), ['errors.undefinedError'], 3000],
     ['list load, a proxy HTML page: undefinedError, never the HTML', 'listLoad', refused('snapshots', 502, '<html><body>Bad gateway</body></html>'), ['errors.undefinedError'], 3000],

@@ -120,7 +120,7 @@ function inviteParts(error: unknown): MessagePart[] {
 }
 
 /**
- * A sign-in refused for too many failures (429, issue 17) says how long to wait, from the
+ * A sign-in refused for too many failures (429) says how long to wait, from the
  * server's Retry-After: seconds under a minute, else whole minutes rounded up. Any other failure
  * is the spec's couldNotLogin.
  */

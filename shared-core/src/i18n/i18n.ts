@@ -21,7 +21,7 @@ export function registerNamespace(namespace: string, loader: Loader): void {
  * A loader that answers the source language (English) from messages bundled with the caller and
  * loads the others. i18next loads the source language for every visitor (it is the fallback), so
  * bundling a first screen's namespaces costs nobody a byte and saves English visitors a round
- * trip after start-up (issue 16).
+ * trip after start-up.
  */
 export function withBundledSource(loader: Loader, source: Record<string, unknown>): Loader {
   return (language) => (language === SOURCE_LANGUAGE ? Promise.resolve(source) : loader(language));
@@ -82,8 +82,8 @@ function syncDocumentLanguage(language: string): void {
 
 /**
  * Initialises {@link i18n} once with the `common` namespace and any others the caller's first
- * screen needs, all asked for at once (the shell's start-up waited for `common`, then asked for
- * `shell`: one more round trip before the login form, issue 16). Areas load theirs on demand.
+ * screen needs, all asked for at once, so the first screen waits for one round trip rather than
+ * one per namespace. Areas load theirs on demand.
  */
 export function initI18n(language: string = detectLanguage(), { namespaces = [] }: { namespaces?: readonly string[] } = {}): Promise<unknown> {
   if (!initialising) {

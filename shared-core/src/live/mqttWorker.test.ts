@@ -25,7 +25,7 @@ function workerScope({ failLoad = false } = {}) {
   return { scope, posted, handlers, subscribed, connects, loaded };
 }
 
-describe('the live channel in a worker (issue 16: mqtt.js off the main thread)', () => {
+describe('the live channel in a worker (mqtt.js off the main thread)', () => {
   it("the worker program loads mqtt.js on connect and hands its client's events to the page", () => {
     const worker = workerScope();
     // Run from its source text alone, as the browser does (mqttWorkerStart.ts): it uses nothing outside itself.

@@ -25,9 +25,9 @@ interface WorkerSideClient {
 }
 
 /**
- * The live channel's worker program (issue 16): mqtt.js is evaluated, connects and reads the
- * broker's packets off the page's main thread. Evaluating mqtt.js took one task of 60 to 90 ms
- * on the page with the CPU 1.6x slower, about 200 ms on a phone. The worker loads mqtt.js's
+ * The live channel's worker program: mqtt.js is evaluated, connects and reads the broker's
+ * packets off the page's main thread. Evaluated on the page, mqtt.js is one task of 60 to 90 ms
+ * with the CPU 1.6x slower, about 200 ms on a phone. The worker loads mqtt.js's
  * browser bundle (`mqttUrl`, a file of the build) when the page says connect, and hands every
  * event of its client to the page. It is started from its own source text (mqttWorkerStart.ts),
  * so it uses nothing outside itself.

@@ -23,7 +23,7 @@ export const taskBus = createTaskBus(
       const mqtt = (await import('mqtt')) as typeof import('mqtt') & { default?: typeof import('mqtt') };
       const connect = typeof mqtt.connect === 'function' ? mqtt.connect : mqtt.default!.connect;
       // mqtt.js's evaluation and the client's start take about 40 and 30 ms at full speed: two
-      // tasks rather than one, which would block input for their sum (issue 16, blocking time).
+      // tasks rather than one, which would block input for their sum.
       await new Promise((resolve) => setTimeout(resolve, 0));
       return connect(url, options);
     },

@@ -20,8 +20,8 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
 }
 
 /**
- * The live task bus against the api-server's real broker, across a broker restart (issue 5:
- * "including a broker restart that the bus survives"): the server process stops and a new one
+ * The live task bus against the api-server's real broker, across a broker restart, which
+ * the bus survives: the server process stops and a new one
  * starts on the same port and data directory, as after a deployment.
  */
 describe('live task bus across a broker restart', () => {

@@ -164,7 +164,7 @@ export function createTaskBus(deps: TaskBusDeps, store: Store) {
       clean: true,
       // Not mqtt.js's cache of 65,536 two-byte buffers, one per packet number, built on the first
       // write: 45 ms of one task at full speed on the first connect, about 180 ms on a slow
-      // phone (issue 16). A task bus writes a few packets a minute.
+      // phone. A task bus writes a few packets a minute.
       writeCache: false,
     });
     if (stopped) {

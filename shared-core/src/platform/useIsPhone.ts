@@ -23,8 +23,8 @@ export function useMediaQuery(query: string): boolean {
 
 /**
  * True below 768 px (antd's `md` breakpoint): the rail hides and lists go to one virtual page.
- * A phone's first render is already the phone layout: with useBreakpoint the list asked for a
- * desktop page first and a phone page after (issue 16). The public frame uses it too.
+ * A phone's first render is already the phone layout (useBreakpoint answers only after the first
+ * render), so the list asks for a phone page straight away. The public frame uses it too.
  */
 export function useIsPhone(): boolean {
   return useMediaQuery(PHONE_MEDIA_QUERY);

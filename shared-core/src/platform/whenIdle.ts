@@ -3,7 +3,7 @@
  * within `timeout` ms at the latest; where there is no idle callback (jsdom, old Safari), after
  * a short timer. Returns a function that cancels the task if it has not run yet.
  *
- * For work a page does not need for its first paint (issue 16): the other areas' contracts, the
+ * For work a page does not need for its first paint: the other areas' contracts, the
  * live channel's connection, the rest of a long list's checks.
  */
 export function whenIdle(task: () => void, timeout = 1500): () => void {

@@ -3,7 +3,7 @@ import { lazySchema } from 'shared-domain/schemas';
 import { VISIBILITY_RULES } from '../contract/types';
 
 /**
- * A rail entry the brand composes, known before the remote's contract arrives (issue 16), so the
+ * A rail entry the brand composes, known before the remote's contract arrives, so the
  * rail shows every entry at once and does not jump when contracts land. The contract's entry of
  * the same id replaces it once loaded (with its badge). `icon` names one of the shell's rail
  * icons, `labelKey` a message the shell has loaded (`shell:nav.areas.<id>`).

@@ -25,7 +25,7 @@ function mapStorage(): Storage {
   };
 }
 
-describe('token store (issue 17: a framed shell threw on localStorage and stayed on its spinner)', () => {
+describe('token store (a framed shell, where localStorage throws, still starts)', () => {
   it('keeps the tokens in localStorage when it can', () => {
     const storage = mapStorage();
     const store = createTokenStore(storage);

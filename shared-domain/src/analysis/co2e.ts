@@ -4,7 +4,7 @@ import { specificPowerCfmToLpm, yearlyHours } from './leakCost';
 import type { Utilization } from './limits';
 
 /**
- * CO2-equivalent emissions of a leak per year (issue #22, beyond the spec; domain.md §3 "CO₂e").
+ * CO2-equivalent emissions of a leak per year (beyond the spec).
  *
  * Two paths, added together:
  * - energy: the compressor energy the leak wastes per year (kWh, the energy cost mode's formula:

@@ -24,7 +24,7 @@ describe('severityTrend (component trend rule)', () => {
 
   it('looks at the last five measured snapshots only', () => {
     expect(TREND_WINDOW).toBe(5);
-    // An old high reading ahead of five flat ones no longer makes it falling.
+    // An old high reading ahead of five flat ones does not make it falling.
     expect(severityTrend(points(90, 30, 30, 30, 30, 30))).toBe('stable');
     expect(fitSeverityTrend(points(90, 30, 30, 30, 30, 30)).window).toHaveLength(5);
   });

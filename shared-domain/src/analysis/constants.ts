@@ -7,7 +7,7 @@
  */
 
 // ---------------------------------------------------------------------------
-// Physical constants and conversions (spec 000 §9 "Conversions", domain.md §3)
+// Physical constants and conversions (spec 000 §9 "Conversions")
 // ---------------------------------------------------------------------------
 
 /** Molar mass of dry air in kg/mol (spec 000 §9). */
@@ -18,7 +18,7 @@ export const AIR_MOLAR_MASS_KG_PER_MOL = AIR_MOLAR_MASS;
 export const STANDARD_PRESSURE_PA = 101325;
 /** Standard (normal) temperature in kelvin, i.e. 0 °C (spec 000 §9, DIN 1343). */
 export const STANDARD_TEMPERATURE_K = 273.15;
-/** Molar gas constant R in J/(mol·K) (CODATA 2018 exact value; domain.md §3). */
+/** Molar gas constant R in J/(mol·K) (CODATA 2018 exact value). */
 export const GAS_CONSTANT_J_PER_MOL_K = 8.314462618;
 /** Offset between kelvin and degrees Celsius (spec 000 §9, spec 001 §9). */
 export const KELVIN_OFFSET = 273.15;
@@ -40,7 +40,7 @@ export const FAHRENHEIT_PER_CELSIUS = 1.8;
 export const FAHRENHEIT_OFFSET = 32;
 
 // ---------------------------------------------------------------------------
-// Leak defaults (spec 000 §9 "Defaults", domain.md §0)
+// Leak defaults (spec 000 §9 "Defaults")
 // ---------------------------------------------------------------------------
 
 /** Default environment relative humidity in percent (spec 000 §9). */
@@ -48,7 +48,7 @@ export const DEFAULT_HUMIDITY_PCT = 75;
 /** Default environment temperature in °C (spec 000 §9). */
 export const DEFAULT_TEMPERATURE_C = 20;
 /**
- * Default compressor specific power per leak unit (spec 000 §9, domain.md §0).
+ * Default compressor specific power per leak unit (spec 000 §9).
  * - `cfm`: 33 kW per 100 cfm;
  * - `lpm`: 11.7 kW per 1000 l/min (equivalently W per l/min).
  * Both describe the same compressor efficiency (33 kW / 2831.7 l/min ≈ 11.65 W per l/min);

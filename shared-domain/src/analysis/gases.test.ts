@@ -14,7 +14,7 @@ describe('GAS_TYPES (spec 000 §3 Gas types)', () => {
   });
 });
 
-describe('gasDensityKgPerM3 (spec 000 §9, domain.md §3 densities at 0 °C, 1 atm)', () => {
+describe('gasDensityKgPerM3 (spec 000 §9: densities at 0 °C, 1 atm)', () => {
   it.each<[GasType, number]>([
     ['AIR', 1.2923],
     ['NITROGEN', 1.2498],
@@ -31,7 +31,7 @@ describe('gasDensityKgPerM3 (spec 000 §9, domain.md §3 densities at 0 °C, 1 a
   });
 });
 
-describe('massFlowKgPerYear (spec 000 §9, domain.md §0/§3)', () => {
+describe('massFlowKgPerYear (spec 000 §9)', () => {
   it.each<[number, string, number]>([
     [1, 'AIR', 679.224],
     [10, 'AIR', 6792.24],

@@ -1,8 +1,7 @@
 import { AIR_MOLAR_MASS, GAS_CONSTANT_J_PER_MOL_K, LITRES_PER_M3, MINUTES_PER_YEAR, STANDARD_PRESSURE_PA, STANDARD_TEMPERATURE_K } from './constants';
 
 /**
- * Gas types, their molar masses and the gas-related rules (spec 000 §3 "Gas types", §5,
- * domain.md §3).
+ * Gas types, their molar masses and the gas-related rules (spec 000 §3 "Gas types", §5).
  */
 
 /** The gas types of a leak the user may choose from (spec 000 §3), in display order. */
@@ -37,7 +36,7 @@ export const NON_SI2_GASES: readonly GasType[] = Object.freeze(['AIR', 'STEAM', 
 export const UNANALYSED_GASES: readonly GasType[] = Object.freeze(['STEAM', 'OTHER'] as const);
 
 /**
- * Molar mass in kg/mol of every gas that has one (spec 000 §3, domain.md §3).
+ * Molar mass in kg/mol of every gas that has one (spec 000 §3).
  * STEAM and OTHER have none (STEAM condenses, so an ideal-gas normal volume is meaningless; OTHER is unknown).
  * HYDROCARBONS is represented by propane, C₃H₈ (0.0440956 kg/mol), the usual reference for
  * LPG-type hydrocarbon leaks; methane has its own entry.
@@ -70,7 +69,7 @@ export function gasMolarMassKgPerMol(gas: GasType | (string & {})): number {
 
 /**
  * Ideal-gas density at normal conditions in kg/m³: ρ = p·M / (R·T) with p = 101 325 Pa,
- * T = 273.15 K, R = 8.314462618 J/(mol·K) (spec 000 §9, domain.md §3).
+ * T = 273.15 K, R = 8.314462618 J/(mol·K) (spec 000 §9).
  * Air gives 1.2923 kg/m³. NaN for gases without a molar mass (STEAM, OTHER, unknown names).
  */
 export function gasDensityKgPerM3(gas: GasType | (string & {})): number {
@@ -78,7 +77,7 @@ export function gasDensityKgPerM3(gas: GasType | (string & {})): number {
 }
 
 /**
- * Mass flow in kg per year of a continuous leak (spec 000 §1 "kilograms per year", §9; domain.md §3).
+ * Mass flow in kg per year of a continuous leak (spec 000 §1 "kilograms per year", §9).
  *
  * Formula: kg/yr = leakLpm / 1000 [m³/min at 101 325 Pa, 273.15 K] × ρ(gas) [kg/m³] × 525 600 [min/yr],
  * with ρ from {@link gasDensityKgPerM3}. The flow is taken as a normal volume flow and the leak as

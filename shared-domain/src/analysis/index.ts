@@ -1,7 +1,6 @@
 /**
  * Pure analysis math of the viewer: severity, units, leak formatting, gases, limits, validation,
- * tags, filters, leak cost and the business constants (spec 000 §3, §4, §5, §9; spec 001 §5, §9;
- * domain.md §0, §3). No I/O, no state, no dependencies.
+ * tags, filters, leak cost and the business constants (spec 000 §3, §4, §5, §9; spec 001 §5, §9). No I/O, no state, no dependencies.
  */
 export * from './constants';
 export * from './units';

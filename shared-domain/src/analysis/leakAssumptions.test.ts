@@ -3,7 +3,7 @@ import { ANALYSIS_VERSION } from './constants';
 import { leakAssumptionColumns, leakAssumptions, leakRowCo2e, NO_LEAK_ASSUMPTION_COLUMNS, specificPowerIn } from './leakAssumptions';
 import { leakFigures } from './leakFigures';
 
-describe('leak assumptions (issue 38)', () => {
+describe('leak assumptions', () => {
   it("takes a snapshot's stored inputs, the shared defaults where one is missing, and the customer's CO2 factor", () => {
     expect(leakAssumptions({ specific_power: 9.6, utilization: { current_util_hours: 16, current_util_days: 5, current_util_weeks: 50 } }, 0.4)).toEqual({
       specificPowerKwPer1000Lpm: 9.6,

@@ -3,7 +3,7 @@ import { ANALYSIS_VERSION, DEFAULT_SPECIFIC_POWER, DEFAULT_UTILIZATION, LPM_TO_C
 import type { Utilization } from './limits';
 
 /**
- * The inputs a leak's figures were computed with (issue 38): every output that shows a leak's
+ * The inputs a leak's figures were computed with: every output that shows a leak's
  * size, cost or CO2e (the detail, the PDF, Excel and CSV) states them beside it, and computes the
  * leak's CO2e from them with {@link leakRowCo2e}, so that the dashboard, the PDF, Excel and CSV
  * add up the same per-leak values.

@@ -19,7 +19,7 @@ describe('yearlyHours (spec 000 §3 utilization, §9 defaults)', () => {
   });
 });
 
-describe('specificPowerDefault / specificPowerCfmToLpm (spec 000 §9, domain.md §0)', () => {
+describe('specificPowerDefault / specificPowerCfmToLpm (spec 000 §9)', () => {
   it.each<['lpm' | 'cfm', number]>([
     ['lpm', 11.7],
     ['cfm', 33],
@@ -54,7 +54,7 @@ describe('parseCostMode (spec 000 §3 cost_mode: off, volume, mass, else energy)
   });
 });
 
-describe('leakCostPerYear (spec 000 §1, §3 cost_mode, §9; domain.md §0/§2/§3) against hand calculations', () => {
+describe('leakCostPerYear (spec 000 §1, §3 cost_mode, §9) against hand calculations', () => {
   const week = { hours: 24, days: 7, weeks: 52 }; // 8736 h
   const shift = { hours: 8, days: 5, weeks: 50 }; // 2000 h
 

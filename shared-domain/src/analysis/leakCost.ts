@@ -5,7 +5,7 @@ import type { Utilization } from './limits';
 
 /**
  * Yearly cost of a leak, shared by the api-server and the viewer (spec 000 §1, §3 `cost_mode`,
- * §9 defaults; domain.md §0, §2, §3).
+ * §9 defaults).
  */
 
 /** How a leak's yearly cost is computed (spec 000 §3 `cost_mode`). */
@@ -24,7 +24,7 @@ export function parseCostMode(raw: string | null | undefined): CostMode {
 }
 
 /**
- * Default compressor specific power for the user's leak unit (spec 000 §9, domain.md §0):
+ * Default compressor specific power for the user's leak unit (spec 000 §9):
  * 33 for 'cfm' (kW per 100 cfm), 11.7 for 'lpm' (kW per 1000 l/min, i.e. W per l/min).
  * They are the same efficiency: 33 kW / (100 × 28.317 l/min) = 11.65 W per l/min ≈ 11.7.
  */
@@ -41,7 +41,7 @@ export function specificPowerCfmToLpm(specificPowerKwPer100Cfm: number): number 
 }
 
 /**
- * Hours per year the line is pressurised: hours × days × weeks (spec 000 §3 utilization; domain.md §2).
+ * Hours per year the line is pressurised: hours × days × weeks (spec 000 §3 utilization).
  * NL/FLIR: h/day × days/week × weeks/year (default 24 × 7 × 52 = 8736 h);
  * UE: h/day × days/year × 1 (default 24 × 365 × 1 = 8760 h).
  */
@@ -85,7 +85,7 @@ export interface LeakCost {
 
 /**
  * Estimated yearly cost of a leak (spec 000 §1 "estimated yearly cost from energy, volume or mass
- * cost", §3 `cost_mode`, §9; domain.md §0, §2, §3). With H = {@link yearlyHours}:
+ * cost", §3 `cost_mode`, §9). With H = {@link yearlyHours}:
  *
  * - energy: kWh/yr = leakLpm × SP / 1000 × H, where SP is kW per 1000 l/min (default 11.7; a CFM
  *   figure in kW per 100 cfm is converted × 0.3545454, so the CFM default 33 gives the same 11.7);

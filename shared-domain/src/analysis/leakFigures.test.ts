@@ -2,7 +2,7 @@ import { figuresCurrency, leakFigures, type FigureLeak } from './leakFigures';
 
 const leak = (patch: Partial<FigureLeak>): FigureLeak => ({ reported: true, costPerYear: 100, currency: 'EUR', co2eKgPerYear: 10, fixed: false, ...patch });
 
-describe('leakFigures (one computation for every output, issue 38)', () => {
+describe('leakFigures (one computation for every output)', () => {
   it('counts only reported leaks: an undetected one is no leak, no cost, no CO2e and no saving', () => {
     const f = leakFigures([leak({}), leak({ reported: false, costPerYear: 218, co2eKgPerYear: 50 }), leak({ fixed: true, fixedDate: '2026-03-02T00:00:00Z', costPerYear: 40 })]);
     expect(f).toMatchObject({ currency: 'EUR', leaks: 2, costPerYear: 140, co2eKgPerYear: 20, otherCurrencyLeaks: 0 });

@@ -2,7 +2,7 @@ import { toGrams } from './leakAssumptions';
 import { savingsSplit, type SavingsSplit } from './savings';
 
 /**
- * The leak figures every output shows (issue 38): leak count, yearly cost, CO2e, open against
+ * The leak figures every output shows: leak count, yearly cost, CO2e, open against
  * fixed (saved) and the monthly savings, computed once here and used by the summary dashboard,
  * the PDF report, and checked against the Excel and CSV rows by tests.
  *

@@ -1,5 +1,5 @@
 /**
- * Savings tracking (issue #22, beyond the spec): the estimated yearly cost and CO2e of leaks still
+ * Savings tracking (beyond the spec): the estimated yearly cost and CO2e of leaks still
  * open against those already fixed, and over time by fixed date: for every month from the first
  * fix on, what the leaks fixed in that month would have cost per year, and the running total
  * ("saved per year so far") as the fixes add up.

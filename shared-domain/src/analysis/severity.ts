@@ -3,7 +3,7 @@
  *
  * PD severity is a pair of percentages (`severity_min`, `severity_max` / `severityMinPr`,
  * `severityMaxPr`, spec 000 §3). Airborne acoustic PD is not calibrated to pC, so the band is a
- * relative, heuristic indicator (domain.md §4).
+ * relative, heuristic indicator.
  */
 
 /** Severity band shown in the PD severity bar and the filter colour legend (spec 000 §3, §9). */
@@ -51,7 +51,7 @@ export type LeakSizeBand = 'small' | 'medium' | 'large';
  * The band of a leak of `leakLpm` l/min against the customer settings
  * `leak_size_severity_low_lpmin` and `_high_lpmin` (defaults 5 and 15): `small` below the low
  * threshold, `medium` from it to below the high one, `large` from the high one on. The list's
- * cards and the summary dashboard's size chart both use it (issue 38).
+ * cards and the summary dashboard's size chart both use it, so they agree.
  *
  * @example leakSizeBand(0.31, 5, 15) // 'small'
  */

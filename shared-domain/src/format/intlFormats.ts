@@ -1,7 +1,7 @@
 /**
  * Shared `Intl` formatters, one per language and options. Building an `Intl.DateTimeFormat` or
- * `Intl.NumberFormat` costs far more than formatting with one (about 0.5 ms each on a slow
- * CPU, where the list's day headings built one per call: 30 ms of a page's render, issue 16).
+ * `Intl.NumberFormat` costs far more than formatting with one (about 0.5 ms each on a slow CPU,
+ * which a list's day headings would pay once per heading).
  * Options are keyed by their JSON, so pass literals with a fixed key order.
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -37,9 +37,9 @@ export function formatMoney(value: number, currency: string, language: string): 
 }
 
 /**
- * Builds a page's first date formatter ahead of the page (issue 16): the first
- * `Intl.DateTimeFormat` a page makes loads the engine's date data, about 30 ms at 1x CPU here
- * (the next ones take 0.3 ms), which the snapshot list paid in the middle of its first render.
+ * Builds a page's first date formatter ahead of the page: the first `Intl.DateTimeFormat` a
+ * page makes loads the engine's date data, about 30 ms at 1x CPU (the next ones take 0.3 ms),
+ * which the snapshot list would otherwise pay in the middle of its first render.
  * Start-up calls it when the browser is idle while the page's code and data are on their way.
  * With the options of the list's day headings (`formatDay`), which then reuse this one.
  */

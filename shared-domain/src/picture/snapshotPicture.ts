@@ -7,7 +7,7 @@ import type { drawHeatmapScene, HeatmapColouring, ScenePlacement } from './drawH
 /**
  * A snapshot's picture as the detail shows it, with the dB scale and a caption under it: the
  * bulk PNG export draws it in a worker (mfe-snapshots), the api-server for the Excel export's
- * pictures, both with {@link drawSnapshotPng} (issue 38: one drawing). Self-contained (it refers
+ * pictures, both with {@link drawSnapshotPng}, so the two are one drawing. Self-contained (it refers
  * to nothing outside its body but its parameters, type imports and globals): the worker is built
  * from its source text.
  */
@@ -139,7 +139,7 @@ export interface SnapshotPngInput<P = Blob> {
 }
 
 /**
- * The job of one PNG (issue #23 "Bulk PNG"): the detail's dynamic range, brightness, mode and
+ * The job of one PNG of the bulk PNG export: the detail's dynamic range, brightness, mode and
  * placement read from the snapshot, the photo's bytes and the heatmap frame of its analysis
  * time, the scale's levels and the caption. Below the camera's filter threshold the detail hides
  * the heatmap unless asked: so does the export.

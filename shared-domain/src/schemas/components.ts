@@ -6,7 +6,7 @@ import { normalizeTags } from '../analysis/tags';
 import { pdClassificationSchema } from './snapshot';
 
 /**
- * Component tracker (spec 001 sections 2, 3 and 7; issue 38 "Components by type"): a named
+ * Component tracker (spec 001 sections 2, 3 and 7): a named
  * physical component followed over time through snapshots of ONE analysis type. The server
  * computes the type's own figures, the trend and the PD classification from the snapshots'
  * stored analyses (the same figures `analytics/pd/`, `analytics/leak/` and `analytics/mech/`

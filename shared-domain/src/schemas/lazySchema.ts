@@ -1,10 +1,10 @@
 /**
- * A zod schema built the first time it is used rather than when its module is evaluated
- * (issue 16, total blocking time).
+ * A zod schema built the first time it is used rather than when its module is evaluated, to
+ * keep start-up's blocking time down.
  *
- * zod 4 gives every schema node its methods as closures when it is built. shared-core's schemas
- * (about 200, over 2,000 nodes) took 45 ms of start-up's platform task at full speed here, 75 ms
- * with the CPU 1.6x slower, before the first of them was needed; a page needs a handful. The
+ * zod 4 gives every schema node its methods as closures when it is built. Building all of the
+ * schemas (about 200, over 2,000 nodes) costs tens of milliseconds of start-up's platform task,
+ * before the first of them is needed; a page needs a handful. The
  * stand-in returned here builds its schema on first use, once, and forwards every operation to
  * it, so it parses, composes (`.extend`, `.optional()`, nesting) and infers (`z.infer`) as the
  * schema itself does.

@@ -67,12 +67,12 @@ const leakGroupSchema = lazySchema(() => z.object({ key: z.string(), label: z.st
 const monthSchema = lazySchema(() => z.string().regex(/^\d{4}-\d{2}$/));
 
 /**
- * The summary dashboard's chart data (issue #22): leaks by gas, camera and site with yearly cost
+ * The summary dashboard's chart data: leaks by gas, camera and site with yearly cost
  * (in `currency`: the user's when any leak is costed in it, otherwise the one most leaks use;
- * leaks costed in another currency count with no cost) and CO2e (shared-core
+ * leaks costed in another currency count with no cost) and CO2e (shared-domain
  * `leakCo2ePerYear` with the customer's `co2_cost_kg_kwh`); leak sizes against the customer's
  * severity thresholds (user's unit); PD severity bands per type; mechanical possible faults per
- * camera; leaks open and fixed by month of creation; the savings split (shared-core `savingsSplit`).
+ * camera; leaks open and fixed by month of creation; the savings split (shared-domain `savingsSplit`).
  */
 export const dashboardChartsSchema = lazySchema(() => z.object({
   currency: z.string(),
@@ -139,7 +139,7 @@ export const dashboardSummarySchema = lazySchema(() => z.object({
   perCamera: z.array(z.object({ serial: z.string(), label: z.string(), count: z.number().int().min(0) })),
   /** YYYY-MM (UTC) of creation -> count, oldest first. */
   perMonth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int().min(0) })),
-  /** What the dashboard's charts draw (issue #22). */
+  /** What the dashboard's charts draw. */
   charts: dashboardChartsSchema,
 }));
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
@@ -167,11 +167,11 @@ export const REPORT_TEXT_KEYS = [
   'leaksDetected', 'totalFlow', 'yearlyCost', 'bandLow', 'bandMedium', 'bandHigh', 'bandVeryHigh', 'possibleFault', 'fixedOpen',
   'overview', 'label', 'created', 'value', 'acousticImage', 'prpd', 'phase', 'amplitude', 'noImage', 'assumptions',
   'assumptionReference', 'assumptionPower', 'assumptionUtilisation', 'assumptionModel', 'assumptionIndicative', 'page',
-  // Issue 38: the PD report states its window and thresholds.
+  // The PD report states its window and thresholds.
   'assumptionPdWindow', 'assumptionPdBands',
-  // Issue #22: CO2e and savings, and the flow unit of the summary in the user's language.
+  // CO2e and savings, and the flow unit of the summary in the user's language.
   'totalCo2e', 'savings', 'openLeaks', 'fixedLeaks', 'leaks', 'co2ePerYear', 'savedByMonth', 'month', 'savedSoFar', 'unitLpm', 'unitCfm',
-  // Issue 38: the leak-reporting rule every total follows (shared-core leakFigures), quoted under the totals.
+  // The leak-reporting rule every total follows (shared-domain leakFigures), quoted under the totals.
   'leakRule',
 ] as const;
 export type ReportTextKey = (typeof REPORT_TEXT_KEYS)[number];

@@ -37,7 +37,7 @@ export const snapshotLeakSchema = lazySchema(() => z.object({
   leakDetected: z.boolean(),
   infDetected: z.boolean(),
   gas: z.enum(KNOWN_GASES),
-  /** Yearly cost of the leak in `currency`, null when cost mode is off or no leak was sized (issue 38: cost on the cards). */
+  /** Yearly cost of the leak in `currency`, null when cost mode is off or no leak was sized; the cards show it. */
   cost: z.number().nullable().optional(),
   currency: z.string().optional(),
 }));

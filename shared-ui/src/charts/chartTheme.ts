@@ -3,7 +3,7 @@ import { BRANDS } from 'brands';
 import { brand } from 'shared-core';
 
 /**
- * One chart theme per edition (issue #22): the series palette starts with the edition's primary
+ * One chart theme per edition: the series palette starts with the edition's primary
  * colour, text and axes use its font, and a few named colours keep their meaning on every chart
  * (open against fixed, the three severity bands). Registered with ECharts as `chart-<code>`.
  */

@@ -113,11 +113,11 @@ describe('HeatmapView states', () => {
     expect(screen.queryByText('Below threshold')).not.toBeNull();
     fireEvent.click(screen.getByLabelText('Show sound below threshold'));
     expect(drawn.calls.images.length).toBeGreaterThan(0);
-    // Drawn now: the alert that says it is not shown goes (issue #23 defect 8).
+    // Drawn now: the alert that says it is not shown goes.
     expect(screen.queryByText('Below threshold')).toBeNull();
   });
 
-  it('shows a dB colour scale that follows the dynamic range (issue #23 defect 8)', () => {
+  it('shows a dB colour scale that follows the dynamic range', () => {
     const view = (min: number) => (
       <HeatmapView pictureUrl="x.png" frame={[30, 40]} gridWidth={2} gridHeight={1} range={{ min, max: 62.5 }} maxLevelDb={62.5} thresholdDb={10} texts={{ ...texts, scale: 'Colour scale' }} label="heatmap" />
     );

@@ -60,8 +60,8 @@ export function HeatmapCanvas({
   const gridRef = useRef<HTMLCanvasElement | null>(null);
   const imageRef = useRef<ImageData | null>(null);
   const isolatedRef = useRef<Float32Array | null>(null);
-  // The photo is an <img> under the canvas, which draws the darkening and the heatmap only
-  // (issue 16): the browser paints the photo as it arrives, without waiting for a script to
+  // The photo is an <img> under the canvas, which draws the darkening and the heatmap only:
+  // the browser paints the photo as it arrives, without waiting for a script to
   // decode and draw it, and the photo, the detail's main content, is what its largest paint
   // measures. A video frame or bitmap (`background`) is still drawn into the canvas.
   const photo = background ? undefined : pictureUrl;

@@ -19,7 +19,7 @@ export interface HeatmapScaleProps {
 }
 
 /**
- * The dB colour scale of a heatmap (issue #23 defect 8): the colour map from the dynamic range
+ * The dB colour scale of a heatmap: the colour map from the dynamic range
  * (left, transparent below it) to the recording's maximum (right), with the levels at both ends
  * and the middle, so a colour can be read as a level. It follows the dynamic-range slider.
  */

@@ -11,7 +11,7 @@ import {
   type ApplyStyle,
 } from './basemapLayer';
 
-describe('tile source with the offline basemap as fallback (issue #23 defect 5)', () => {
+describe('tile source with the offline basemap as fallback', () => {
   const source = (layer: ReturnType<typeof createTileLayer>) => layer.getSource()!;
 
   it('gives way to the offline basemap when tiles keep failing and none loaded', () => {

@@ -1,6 +1,6 @@
 import { isVectorStyle, parseTileSetting, rasterTilesOf, withVectorTileJson } from './tileSource';
 
-describe('map tile setting (issue #23 defect 5: XYZ or style URL, offline basemap default and fallback)', () => {
+describe('map tile setting (XYZ or style URL, offline basemap default and fallback)', () => {
   it('is the offline basemap when unset, blank or not a usable URL', () => {
     expect(parseTileSetting(undefined)).toEqual({ kind: 'offline' });
     expect(parseTileSetting('   ')).toEqual({ kind: 'offline' });

@@ -1,5 +1,5 @@
 /**
- * The deployment's map tile setting (issue #23 defect 5), parsed. A setting is one URL:
+ * The deployment's map tile setting, parsed. A setting is one URL:
  * - empty or unset: the offline basemap (Natural Earth countries, no network);
  * - an XYZ template (`https://…/{z}/{x}/{y}.png`, also `{-y}` and `{a-c}` subdomains): raster tiles;
  * - a `.json` URL, or any absolute http(s) URL without placeholders (style URLs such as

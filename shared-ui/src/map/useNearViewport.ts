@@ -6,7 +6,7 @@ const NEAR_MARGIN = '400px';
 
 /**
  * True once the element has come within `NEAR_MARGIN` of the viewport and the browser has then
- * been idle (issue 16): a map below the fold, or in a tab not shown, loads OpenLayers (about
+ * been idle: a map below the fold, or in a tab not shown, loads OpenLayers (about
  * 100 KB gz) only when it is about to be seen (a chart with `whenNear`, ECharts), and a map on screen loads it after the page's
  * first render rather than competing with it. Stays true once reached. Where there is no
  * IntersectionObserver, true after idle.

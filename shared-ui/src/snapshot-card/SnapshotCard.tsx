@@ -50,7 +50,7 @@ export interface SnapshotCardProps {
   renderType?: (snapshot: SnapshotListItem) => ReactNode;
   /**
    * One of the first cards on screen: its thumbnail loads at once and ahead of other images
-   * (the page's largest paint, issue 16), where the others wait until they are near the viewport.
+   * (the page's largest paint), where the others wait until they are near the viewport.
    */
   priority?: boolean;
 }

@@ -14,7 +14,7 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-describe('the full app loading (issue 16: index.html painted the public header first)', () => {
+describe('the full app loading (after index.html has painted the public header)', () => {
   it('keeps the public frame, with the edition title, while a signed-out page past the login loads', async () => {
     window.location.hash = '#/register';
     render(<App />);

@@ -13,7 +13,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteGuard } from './RouteGuard';
 
-// Issue 16: the login page is every visitor's first load and must stay under 250 KB of
+// The login page is every visitor's first load and must stay under 250 KB of
 // JavaScript, which antd alone exceeds. So the login page and its public frame carry no antd;
 // every other page renders inside the full app (antd's providers, the signed-in frame, the
 // other public pages, the remotes' routes), a chunk of its own fetched when such a path opens.

@@ -132,7 +132,7 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
   });
 
-  it('tells after 3 s that a pending area is slow, with Retry, and still shows its page when it arrives (issue 37)', async () => {
+  it('tells after 3 s that a pending area is slow, with Retry, and still shows its page when it arrives', async () => {
     jest.useFakeTimers();
     try {
       // An area no other test asked for: its wait counts from now (fake time).
@@ -159,7 +159,7 @@ describe('AppRoutes', () => {
     }
   });
 
-  it("keeps a failed area's technical error behind a disclosure, under a sentence in the user's language (issue 37)", async () => {
+  it("keeps a failed area's technical error behind a disclosure, under a sentence in the user's language", async () => {
     const raw = '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003 args: {"manifestUrl":"http://localhost:3002/mf-manifest.json"}';
     // As AreaPath shows a failed area (whose paths live in the signed-in frame, which needs a session).
     renderPage(<AreaFallback detail={raw} onRetry={() => undefined} />);

@@ -11,7 +11,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RouteGuard } from './RouteGuard';
 import { anyPendingAtom, routeTableAtom, type TablePath } from './routeTable';
 
-// Issue 16: the login page and /logout are routes of App (no antd); this table, in FullApp's
+// The login page and /logout are routes of App (no antd); this table, in FullApp's
 // chunk, holds every other page. The signed-in frame and the other shell pages are chunks of
 // their own (with the antd components only they use), fetched when their path is visited.
 const SignedInLayout = lazy(() => import('./layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
@@ -32,7 +32,7 @@ function Page({ children }: { children: ReactNode }) {
 
 /**
  * A path of an area whose contract has not arrived: ask for it and spin in the frame; once it
- * has been on its way for {@link REMOTE_SLOW_MS}, say so with Retry (issue 37: a hung remote showed a spinner for 21 s).
+ * has been on its way for {@link REMOTE_SLOW_MS}, say so with Retry, rather than spin for as long as a hung remote hangs.
  * Loading goes on: the page replaces the notice as soon as the contract is in.
  */
 function PendingArea({ entry }: { entry: RegistryEntry }) {

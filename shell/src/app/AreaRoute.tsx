@@ -19,8 +19,8 @@ function PageRendered() {
 export function AreaRoute({ area, route }: { area: string; route: AreaRouteDef }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname, search } = useLocation();
-  // The page's first data calls go out with its chunks, once, as it first renders (issue 16:
-  // render as you fetch). Not in an effect: React commits a navigation, and runs effects, only
+  // The page's first data calls go out with its chunks, once, as it first renders (render as
+  // you fetch). Not in an effect: React commits a navigation, and runs effects, only
   // once the page's chunks have come and the page has rendered. prefetchQuery skips a query
   // already on its way.
   const prefetched = useRef(false);

@@ -3,7 +3,7 @@ import { StorageUnavailableNotice } from '../features/account/StorageUnavailable
 import { AppRoutes } from './AppRoutes';
 
 /**
- * Every page but the login page (issue 16): antd's providers with the edition's theme, the
+ * Every page but the login page: antd's providers with the edition's theme, the
  * storage notice, and the routes of the shell and of the remotes. A lazy chunk of App.
  */
 export default function FullApp() {

@@ -3,7 +3,7 @@ import { api } from 'shared-core';
 import { PageSpinner } from './light/PageSpinner';
 
 // The failure screen brings antd (and its providers) only when it shows: the login page,
-// inside this boundary, carries no antd (issue 16).
+// inside this boundary, carries no antd.
 const PageFailed = lazy(() => import('./PageFailed'));
 
 /**

@@ -4,7 +4,7 @@ import { decideAccess, type AccessRule } from 'shared-core';
 import { PageSpinner } from './light/PageSpinner';
 import { useAccessContext } from './useAccessContext';
 
-// Lazy: only signed-in routes reach the terms gate, and it brings antd (the login page must not: issue 16).
+// Lazy: only signed-in routes reach the terms gate, and it brings antd (the login page must not).
 const TermsScreen = lazy(() => import('../features/terms').then((m) => ({ default: m.TermsScreen })));
 
 /**

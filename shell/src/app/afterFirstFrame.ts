@@ -5,7 +5,7 @@ export const FIRST_FRAME_WAIT_MS = 100;
  * Resolves once the browser has had the chance to paint a frame: after the next animation frame
  * and the task that follows it (the frame is drawn between them), or after
  * {@link FIRST_FRAME_WAIT_MS} where no frame comes. The entry waits for it before evaluating the
- * platform's modules (issue 16): on a slow CPU their evaluation otherwise came first and held
+ * platform's modules: on a slow CPU their evaluation would otherwise come first and hold
  * back the frame index.html carries (docs/architecture.md, start-up).
  */
 export function afterFirstFrame(): Promise<void> {

@@ -6,7 +6,7 @@ import { areasAtom, type AreaState } from '../features/areas/areaState';
 import { loadArea } from '../features/areas/loadArea';
 
 /**
- * When each remote's contract loads (issue 16, render before the remotes): the shell renders
+ * When each remote's contract loads: the shell renders
  * its frame and its own pages at once; contracts load in parallel and are applied one by one
  * as they arrive, so a slow or dead remote delays only its own area.
  * - a signed-in visitor's frame asks for every area (the rail and the pages need them);
@@ -27,7 +27,7 @@ const contracts = new Map<string, Promise<RemoteContract | undefined>>();
 /**
  * Applies an area's new state in a transition: what it changes (the rail, the top bar's slots,
  * the area's page) renders in slices between frames, not as one long task in the middle of
- * the page being loaded (issue 16, total blocking time).
+ * the page being loaded.
  */
 function replace(next: AreaState) {
   startTransition(() => store.set(areasAtom, (areas) => areas.map((area) => (area.entry.name === next.entry.name ? next : area))));
@@ -67,8 +67,8 @@ export function ensureAllAreas(): void {
 }
 
 /**
- * The longest the other areas wait for the first page (issue 37: their top-bar slots, such as
- * the Reports menu, must not wait for a hung remote): as long as that page's area may take before
+ * The longest the other areas wait for the first page (their top-bar slots, such as the
+ * Reports menu, must not wait for a hung remote): as long as that page's area may take before
  * it shows its slow notice.
  */
 export const OTHER_AREAS_WAIT_MS = 3_000;
@@ -82,10 +82,10 @@ export function notePageRendered(): void {
 }
 
 /**
- * The signed-in frame's areas, the one the visitor waits for first (issue 16, time to first
- * card): the contract and page chunk of the area owning `pathname`, then every other contract
- * once that page has rendered and the browser is idle. Not idle alone: React renders a page in
- * slices and the browser is idle between them, so the other remotes' entries would be fetched
+ * The signed-in frame's areas, the one the visitor waits for first (time to first card): the
+ * contract and page chunk of the area owning `pathname`, then every other contract once that
+ * page has rendered and the browser is idle. Not idle alone: React renders a page in slices and
+ * the browser is idle between them, so the other remotes' entries would be fetched
  * and evaluated in the middle of the first page's render (4x CPU: 0.6 to 1 s later cards). The
  * rail does not wait for them (its entries come from the registry); a path of an area not
  * loaded yet asks for it at once (AppRoutes' PendingArea).
@@ -114,8 +114,8 @@ export function areaForPath(pathname: string): RegistryEntry | undefined {
  * the contract first if needed, then the route's lazy import, which the page reuses. With
  * `data` (the first page of a visit) the route's data calls start too, as soon as the contract
  * is in: before React renders the frame and the page, which it does in one pass that commits,
- * and runs effects, only when the page's chunks have come and rendered (issue 16: on a phone at
- * 4x CPU the list was asked for 1.2 s after its contract). Neither waits for the area's messages.
+ * and runs effects, only when the page's chunks have come and rendered (on a phone at 4x CPU,
+ * over a second later). Neither waits for the area's messages.
  */
 export async function preloadPath(pathname: string, data?: { search: string }, waitingSince?: number): Promise<void> {
   const entry = areaForPath(pathname);

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 6000 });
 jest.setTimeout(30_000);
 
 /**
- * Issue 17: rows of the error catalogue (spec 001 section 8) whose message the shell itself
+ * Rows of the error catalogue (spec 001 section 8) whose message the shell itself
  * shows: feedback (feedbackThanks or feedbackFail, with the api-server's answers: see
  * shared-core's errorCatalogue.rows.server.test.ts), a rendering failure (the page failed to load,
  * sent through the client log call), and the desktop-only licence and direct transfer entries

@@ -1,7 +1,7 @@
 // What index.html paints for a signed-in visitor who opens the snapshot list or a snapshot's
-// detail, before any of the platform's scripts has run (issue 16). The list is the first page a
-// signed-in visitor sees, and its largest paint, a card's thumbnail, waited for the whole
-// platform (about 760 KB of script on a cold load, 6.7 s in Lighthouse's mobile run). This
+// detail, before any of the platform's scripts has run (docs/architecture.md, prepaint). The list
+// is the first page a signed-in visitor sees, and its largest paint, a card's thumbnail, would
+// otherwise wait for the whole platform (hundreds of kilobytes of script on a cold load). This
 // script, inlined in index.html by the build (tooling/rspack.mjs `prepaintScript`), asks the
 // api-server for the list's first page with the stored session and draws the signed-in frame
 // and the first screen of cards (thumbnail and label) as the list draws them; React's first
@@ -11,18 +11,17 @@
 // textContent. The platform's files are asked for only once it is done (the first thumbnails
 // are in, or nothing could be painted, or PREPAINT_WAIT_MS have passed): the head's start-up
 // script (tooling/startupPreload.cjs `starterTag`) waits for it, so that the cards' few
-// kilobytes do not share a slow link with the platform's hundreds. (Starting the platform as soon
-// as the cards were drawn, before their thumbnails, left Lighthouse's mobile LCP between 1.9 and
-// 2.9 s from run to run, by whether its scripts or the thumbnails had come first; this way it is
-// 1.1 s.) The list's response is left for the API client, which takes it instead of asking again.
+// kilobytes do not share a slow link with the platform's hundreds, and the largest paint does
+// not depend on which of them comes first. The list's response is left for the API client,
+// which takes it instead of asking again.
 // Geometry follows shared-ui's AreaPage and SnapshotCard, mfe-snapshots' SnapshotGrid and the
 // shell's SignedInLayout; e2e `prepaint.spec.ts` holds the cards to the list's own.
 //
 // A detail (`#/snapshot/{id}`, a link someone was sent) is drawn the same way: its largest paint
-// is the photo under the heatmap, which waited for the platform, the snapshots area and the
-// snapshot's own request in turn (8.1 s in Lighthouse's mobile run). The script asks for the
-// snapshot and draws its heading and the photo where mfe-snapshots' DetailLayout and
-// HeatmapSection put it, with grey blocks for the header's buttons and the side card.
+// is the photo under the heatmap, which would otherwise wait for the platform, the snapshots area
+// and the snapshot's own request in turn. The script asks for the snapshot and draws its heading
+// and the photo where mfe-snapshots' DetailLayout and HeatmapSection put it, with grey blocks for
+// the header's buttons and the side card.
 
 /** The longest the platform's start waits for the painted page's images, ms. */
 export const PREPAINT_WAIT_MS = 1500;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The page-loading spinner of the shell (antd's large Spin look, without antd: issue 16). */
+/** The page-loading spinner of the shell (antd's large Spin look, without antd). */
 export function PageSpinner() {
   const { t } = useTranslation('common');
   return (

@@ -4,7 +4,7 @@ import { Icon } from './Icon';
 
 /**
  * The language selector of the public frame: a native select (the browser's own list, and its
- * own picker on a phone), so the login page carries no antd Select (issue 16). Each language is
+ * own picker on a phone), so the login page carries no antd Select. Each language is
  * named in itself, as in the signed-in frame's selector; on a phone the bar shows the code.
  */
 export function PublicLanguageSelect({ compact = false }: { compact?: boolean }) {

@@ -46,7 +46,7 @@ describe('rail badges', () => {
   });
 });
 
-// Issue 16: the brand's registry announces an area's entries, so the rail holds them before the
+// The brand's registry announces an area's entries, so the rail holds them before the
 // contract arrives (or when it failed), in their place; the contract's entries replace them.
 describe('rail entries before the contracts', () => {
   const registryEntry = {

@@ -17,7 +17,7 @@ import { isNavVisible, type NavEntry, type RegistryNavEntry } from 'shared-core'
 import { areasAtom, type AreaState } from '../../features/areas';
 import { useAccessContext } from '../useAccessContext';
 
-/** The shell's own rail entries (spec 000 section 2): viewer download and FAQ; for staff, the platform's health (issue 37). */
+/** The shell's own rail entries (spec 000 section 2): viewer download and FAQ; for staff, the platform's health. */
 const SHELL_ENTRIES: NavEntry[] = [
   { id: 'download', labelKey: 'shell:nav.download', icon: CloudDownloadOutlined, order: 60, path: '/download', visibility: 'viewerDownload' },
   { id: 'faq', labelKey: 'shell:nav.faq', icon: QuestionCircleOutlined, order: 70, path: '/faq', visibility: 'always' },

@@ -7,8 +7,8 @@ const SHELL_TITLES: Record<string, string> = { '/faq': 'shell:faq.title', '/down
 
 /**
  * The title of the page on screen (for the top bar): the matching route's, or while its area is
- * loading or unavailable, the label of the registry's navigation entry for that path (issue 37:
- * the title was blank for as long as a remote hung), or the name of an area the edition leaves out.
+ * loading or unavailable, the label of the registry's navigation entry for that path (so
+ * a hung remote leaves no blank title), or the name of an area the edition leaves out.
  */
 export function usePageTitle(): string {
   const { t } = useTranslation();
