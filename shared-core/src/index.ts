@@ -19,7 +19,7 @@ export { createTokenStore, readStored, tokenStorageAvailable, usableLocalStorage
 export { claimsAtom, sessionAtom } from './session/atoms';
 export * from './session/roles';
 export { changeLanguage, detectLanguage, i18n, initI18n, LANGUAGES, registerNamespace, SOURCE_LANGUAGE, withBundledSource } from './i18n/i18n';
-export { dateTimeFormat, formatDay, formatMoney, numberFormat, warmDateFormats } from 'shared-domain/format';
+export { dateTimeFormat, formatDay, formatDecimal, formatMoney, numberFormat, warmDateFormats } from 'shared-domain/format';
 export { api, brand, buildSetting, PLATFORM, queryClient, store } from './platform/platform';
 export { whenIdle } from './platform/whenIdle';
 export { accountApi } from './api/account';

@@ -1,5 +1,5 @@
 import { formatDay } from './formatDay';
-import { dateTimeFormat, numberFormat, warmDateFormats } from './intlFormats';
+import { dateTimeFormat, formatDecimal, numberFormat, warmDateFormats } from './intlFormats';
 
 describe('shared Intl formatters', () => {
   it('builds one formatter per language and options, and formats as a new one would', () => {
@@ -34,5 +34,11 @@ describe('shared Intl formatters', () => {
     expect(formatDay('2026-03-05', 'nl')).toBe('5 mrt 2026');
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes the decimal as the language does, with the digits asked for', () => {
+    expect([formatDecimal(42.44, 'de'), formatDecimal(42.44, 'en'), formatDecimal(3, 'fr'), formatDecimal(-3.25, 'ru', 2)]).toEqual(['42,4', '42.4', '3,0', '-3,25']);
   });
 });

@@ -27,6 +27,15 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   return cached(numberFormats, language, options, () => new Intl.NumberFormat(language, options));
 }
 
+/**
+ * A measured value (a level in dB, a temperature) with `digits` decimals, as the language writes
+ * numbers: "42,4" in German, "42.4" in English. Every decimal the viewer shows beside a unit goes
+ * through here or `numberFormat`, never `toFixed`, so one screen never mixes separators.
+ */
+export function formatDecimal(value: number, language: string, digits = 1): string {
+  return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
 /** Money in the user's language with the currency's own symbol or code, in whole units ("€253"). */
 export function formatMoney(value: number, currency: string, language: string): string {
   try {

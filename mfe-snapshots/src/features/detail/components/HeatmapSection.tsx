@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Segmented, Slider, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEBOUNCE_MS, DEFAULT_BRIGHTNESS, DYNAMIC_RANGE_SAVE_MS, HEATMAP_GRID, type HeatmapMode, type SnapshotDetail } from 'shared-core';
+import { DEBOUNCE_MS, DEFAULT_BRIGHTNESS, DYNAMIC_RANGE_SAVE_MS, formatDecimal, HEATMAP_GRID, type HeatmapMode, type SnapshotDetail } from 'shared-core';
 import { HeatmapView, heatmapViewFromMeta, useSnackbar } from 'shared-ui';
 import { detailQueries } from '../api/detailQueries';
 import type { DetailEdits } from '../api/useDetailEdits';
@@ -59,7 +59,7 @@ export function HeatmapSection({ snapshot, edits }: { snapshot: SnapshotDetail; 
       />
       <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }} size={4}>
         <label htmlFor={`range-${snapshot.id}`}>
-          <Typography.Text>{t('detail.heatmap.dynamicRange', { value: round1(range) })}</Typography.Text>
+          <Typography.Text>{t('detail.heatmap.dynamicRange', { value: formatDecimal(round1(range), i18n.language) })}</Typography.Text>
         </label>
         <Slider
           id={`range-${snapshot.id}`}

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCustomerSettings, type Coordinates, type Weather } from 'shared-core';
+import { formatDecimal, useCustomerSettings, type Coordinates, type Weather } from 'shared-core';
 import { detailQueries } from '../api/detailQueries';
 
 /** Weather of the snapshot's day at its location and its address (spec 000 sections 2 and 3). */
 export function WeatherInfo({ id, location }: { id: number; location: Coordinates }) {
-  const { t } = useTranslation('snapshots');
+  const { t, i18n } = useTranslation('snapshots');
   const settings = useCustomerSettings();
   const fahrenheit = settings.data?.temperature_unit === 'FAHRENHEIT';
   const weather = useQuery(detailQueries.weather(id, location.latitude, location.longitude));
   const address = useQuery(detailQueries.address(id, location.latitude, location.longitude));
-  const temp = (c: number, f: number) => t(fahrenheit ? 'detail.weather.fahrenheit' : 'detail.weather.celsius', { t: Math.round((fahrenheit ? f : c) * 10) / 10 });
+  const temp = (c: number, f: number) => t(fahrenheit ? 'detail.weather.fahrenheit' : 'detail.weather.celsius', { t: formatDecimal(fahrenheit ? f : c, i18n.language) });
 
   return (
     <div>
