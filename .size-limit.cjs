@@ -1,4 +1,4 @@
-// Size budgets (issue 16), checked by size-limit 11 (`npx size-limit`, step "size budgets" of
+// Size budgets, checked by size-limit 11 (`npx size-limit`, step "size budgets" of
 // `npm test`, after the production builds and the end-to-end run). Sizes are gzip, summed per
 // file, like the first-load bench (e2e/bench/first-load.bench.ts).
 //
@@ -9,10 +9,10 @@
 //   decides which files those are, so e2e/tests/perf-budgets.spec.ts records them in
 //   .e2e-tmp/page-scripts.json; without that file the page checks fail.
 //
-// The login page's budget is the issue's target, 250 KB (256 kB: 250 x 1,024 bytes, as the
-// bench and the e2e guard count); the others sit just above the figures of 2026-11-26 (docs/benchmarks.md,
-// Figures). The login page carries no antd (shell App): a change that pulls antd, shared-ui or
-// a remote entry into it fails here.
+// The login page's budget is its target, 250 KB (256 kB: 250 x 1,024 bytes, as the bench and
+// the e2e guard count); the others sit just above the figures in docs/benchmarks.md (Figures).
+// The login page carries no antd (shell App): a change that pulls antd, shared-ui or a remote
+// entry into it fails here.
 const fs = require('node:fs');
 const path = require('node:path');
 

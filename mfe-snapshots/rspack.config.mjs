@@ -3,7 +3,7 @@ import { createAppConfig } from 'tooling/rspack';
 
 const config = createAppConfig({ dir: import.meta.dirname, name: 'mfe_snapshots', exposes: { './contract': './src/app/contract.ts' } });
 
-// The map tile source is a deployment setting (issue #23 defect 5): unset, the offline basemap.
+// The map tile source is a deployment setting: unset, the offline basemap.
 config.plugins.push(
   new rspack.DefinePlugin({
     'process.env.MAP_TILE_URL': JSON.stringify(process.env.MAP_TILE_URL ?? ''),

@@ -22,7 +22,7 @@ const START_MARK = 'acv:start';
 
 /**
  * Start-up: read the deployment's remote registry, register the remotes and render at once
- * (issue 16): the frame and the shell's own pages never wait for a remote. Contracts load in
+ * so that the frame and the shell's own pages never wait for a remote. Contracts load in
  * parallel and apply as they arrive (app/areaLoading.ts): for a signed-in visitor the current
  * path's area first and the others when the browser is idle, for a public page only the area
  * of the current path.
@@ -39,10 +39,10 @@ async function start() {
   const signedIn = store.get(sessionAtom) !== null;
   // A signed-in visitor's first page needs the full app, the signed-in frame and who they are:
   // asked for now, in parallel with the registry, rather than one after the other as each
-  // renders (issue 16, time to first card). The page chunk follows once its contract is in.
+  // renders (time to first card). The page chunk follows once its contract is in.
   if (signedIn) {
-    // Evaluated one task after the other, not in one: their antd modules took 110 ms of one
-    // task with the CPU 1.6x slower. index.html preloads both for a stored session
+    // Evaluated one task after the other, not in one: together their antd modules are a long
+    // task (over 100 ms on a 1.6x slower CPU). index.html preloads both for a stored session
     // (SIGNED_IN_REQUESTS in tooling/rspack.mjs), so the second waits for no request.
     void import('./app/FullApp')
       .then(nextTask)
@@ -52,7 +52,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   const [registry] = await Promise.allSettled([loadRegistry('remotes.json'), initI18n(detectLanguage(), { namespaces: ['shell'] })]);
   if (registry.status === 'rejected') {
-    // The error screen (antd) is fetched only when it shows (issue 16).
+    // The error screen (antd) is fetched only when it shows, to keep antd out of start-up.
     const { StartupError } = await import('./app/StartupError');
     root.render(<StartupError detail={(registry.reason as Error).message} />);
     return;

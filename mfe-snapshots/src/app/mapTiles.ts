@@ -1,5 +1,5 @@
 /**
- * The map tile source of this deployment (issue #23 defect 5): build settings `MAP_TILE_URL`
+ * The map tile source of this deployment: build settings `MAP_TILE_URL`
  * (an XYZ template `https://…/{z}/{x}/{y}.png`, a TileJSON URL, or a Mapbox/MapLibre style URL
  * with raster or vector sources, as a cloud maps service supplies; vector styles are drawn by
  * ol-mapbox-style, loaded only then) and `MAP_TILE_ATTRIBUTION`. Unset, or when the style or

@@ -12,8 +12,8 @@ export const PREFETCHED_THUMBNAILS = Object.freeze({ desktop: 4, phone: 2 });
 
 /**
  * The list's first page (the same query the list page makes from the URL), and then the first
- * cards' thumbnails, while the list's chunks load (issue 16: the first card no longer waits for
- * antd and the page code before its data is even asked for). A phone's page of up to 20,000 rows
+ * cards' thumbnails, while the list's chunks load, so the first card does not wait for
+ * antd and the page code before its data is even asked for. A phone's page of up to 20,000 rows
  * starts with its head ({@link HEAD_ROWS} rows, see `snapshotQueries.list`): the thumbnails come
  * from the head, not after the whole page. A page saved in the list cache shows at once, and its
  * thumbnails are known at once.
@@ -44,7 +44,7 @@ function preloadImage(url: string): void {
 
 /**
  * The snapshot of `/snapshot/:id`, while the detail's chunks load, and then its photo: the
- * page's main content and largest paint, 460 KB that no longer waits for the page to render.
+ * page's main content and largest paint, 460 KB that need not wait for the page to render.
  */
 export function prefetchDetail({ params }: RoutePrefetchContext): void {
   const id = params.id ?? '';

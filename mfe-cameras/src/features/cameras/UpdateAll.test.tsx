@@ -81,7 +81,7 @@ async function confirmUpdateAll(count: number) {
   };
 }
 
-// Issue 41, "Update the fleet": Update all with one progress list; the rules stay per camera.
+// Update all updates the fleet with one progress list; the rules stay per camera.
 describe('Update all', () => {
   it('confirms the cameras and versions, starts two at a time, and one failing does not stop the others', async () => {
     devices = [

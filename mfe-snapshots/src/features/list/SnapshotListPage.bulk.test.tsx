@@ -270,7 +270,7 @@ describe('bulk download (spec 000 section 4)', () => {
   });
 });
 
-describe('bulk tag (spec 000 section 4; issue #23)', () => {
+describe('bulk tag (spec 000 section 4)', () => {
   it('adds the picked tags to the chosen snapshots only, each updating then updated, and refreshes the list on close', async () => {
     renderList();
     await select(1, 3);
@@ -311,7 +311,7 @@ describe('bulk tag (spec 000 section 4; issue #23)', () => {
   });
 });
 
-describe('bulk edit (spec 000 section 4; issue #23)', () => {
+describe('bulk edit (spec 000 section 4)', () => {
   it('applies only enabled, valid fields; confirms the values; edits the chosen snapshots and recomputes leak and PD analyses', async () => {
     server.snapshots = [listItem(1), listItem(2, { device_analysis_type: 'E1' }), listItem(3), listItem(4, { device_analysis_type: 'M1' })];
     renderList();

@@ -121,7 +121,7 @@ describe('empty list (spec 000 section 2)', () => {
     expect(screen.queryByTestId('no-snapshots-guide')).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Go to Cameras' }));
-    // Straight into the pairing dialog (issue 18: the help card's road must not dead-end).
+    // Straight into the pairing dialog: the help card's road must not dead-end.
     expect(await screen.findByText('cameras page?pair=1')).toBeInTheDocument();
   });
 

@@ -60,7 +60,7 @@ const task = (taskId: string, phase: TaskRecord['phase'], progress: number, snap
 const rows = (dialog: HTMLElement) => within(dialog).queryAllByTestId('import-row').map((row) => `${row.getAttribute('data-level')} ${row.textContent}`);
 const uploads = () => calls.filter((c) => c.path === '/api/uploads/');
 
-describe('offline .nlz import (spec 000 section 5, spec 001 sections 5 and 8; issue #23)', () => {
+describe('offline .nlz import (spec 000 section 5, spec 001 sections 5 and 8)', () => {
   it('refuses another type and an oversized file without uploading them, uploads the .nlz with a signed form and says so in green', async () => {
     renderList();
     const dialog = await openImport();

@@ -17,7 +17,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('a page past the end (spec 000 section 2: page from 0 to the last page; issue #23 defect 6)', () => {
+describe('a page past the end (spec 000 section 2: page from 0 to the last page)', () => {
   it('says the page is empty instead of the new-user guide, and offers the last page', async () => {
     server.snapshots = Array.from({ length: 45 }, (_, i) => listItem(i + 1, { label: `Valve ${i + 1}` }));
     renderList({}, '?page=9');
@@ -30,7 +30,7 @@ describe('a page past the end (spec 000 section 2: page from 0 to the last page;
   });
 });
 
-describe('a hung list request (spec 000 section 2: load error text, detail and refresh; issue #23 defect 11)', () => {
+describe('a hung list request (spec 000 section 2: load error text, detail and refresh)', () => {
   it('times out with the undefined-error text, the reason and a refresh link that loads again', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     server.hangList = true;
@@ -51,8 +51,8 @@ describe('a hung list request (spec 000 section 2: load error text, detail and r
   });
 });
 
-describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 defect 10)', () => {
-  it('words and colours a leak by the size thresholds: 0.3, 8 and 40 l/min are small, medium and large (issue 38)', async () => {
+describe('cards show the type at a glance (spec 000 section 2 cards)', () => {
+  it('words and colours a leak by the size thresholds: 0.3, 8 and 40 l/min are small, medium and large', async () => {
     const leak = (leakSize: number) => ({ leakSize, unit: 'lpm' as const, leakDetected: true, infDetected: false, gas: 'AIR' as const });
     server.snapshots = [listItem(1, { leak: leak(0.3) }), listItem(2, { leak: leak(8) }), listItem(3, { leak: leak(40) })];
     renderList();
@@ -64,7 +64,7 @@ describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 d
     expect([1, 2, 3].map((id) => tag(id).className.match(/ant-tag-(green|gold|red)\b/)?.[1])).toEqual(['green', 'gold', 'red']);
   });
 
-  it('adds the yearly cost to a costed leak, in the user’s language, and none when cost mode is off (issue 38)', async () => {
+  it('adds the yearly cost to a costed leak, in the user’s language, and none when cost mode is off', async () => {
     const leak = (cost: number | null) => ({ leakSize: 26, unit: 'lpm' as const, leakDetected: true, infDetected: false, gas: 'AIR' as const, cost, currency: 'EUR' });
     server.snapshots = [listItem(1, { leak: leak(253.4) }), listItem(2, { leak: leak(null) })];
     renderList();
@@ -94,7 +94,7 @@ describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 d
     // Not detected: no size, whatever the stored number (the leak-reporting rule).
     expect(within(await card(2)).getByTestId('card-type')).toHaveTextContent('No leak');
     const pd = within(await card(3)).getByTestId('card-type');
-    // The severity as a word, not only as a colour (issue 38).
+    // The severity as a word, not only as a colour.
     expect(pd).toHaveTextContent('Floating discharge · Very high');
     expect(pd).toHaveAttribute('data-band', 'veryHigh');
     expect(pd).toHaveAttribute('title', 'Severity: Very high');
@@ -119,7 +119,7 @@ describe('cards show the type at a glance (spec 000 section 2 cards; issue #23 d
   });
 });
 
-describe('thumbnails (issue 16: the largest paint of the list is a first card)', () => {
+describe('thumbnails (the largest paint of the list is a first card)', () => {
   it('loads the first cards at once and with high priority, the others when near the viewport', async () => {
     server.snapshots = Array.from({ length: 10 }, (_, i) => listItem(i + 1, { label: `Valve ${i + 1}` }));
     renderList();
@@ -131,7 +131,7 @@ describe('thumbnails (issue 16: the largest paint of the list is a first card)',
   });
 });
 
-describe("a phone's long page (issue 16: its first cards no longer wait for all 20,000 rows)", () => {
+describe("a phone's long page (its first cards do not wait for all 20,000 rows)", () => {
   const { innerWidth: width, scrollTo } = window;
   beforeEach(() => {
     window.innerWidth = 375;

@@ -63,7 +63,7 @@ describe('star and fixed on a card (spec 000 section 4)', () => {
   });
 });
 
-describe("a star on a phone's first cards while its whole page arrives (issue 16: the head)", () => {
+describe("a star on a phone's first cards while its whole page arrives (the head)", () => {
   const { innerWidth: width, scrollTo } = window;
   beforeEach(() => {
     window.innerWidth = 375;

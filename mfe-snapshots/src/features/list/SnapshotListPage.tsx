@@ -141,7 +141,7 @@ export function SnapshotListPage({ renderPlaces, renderRouteIcon, usePlaceName =
     if (outcome?.changed) void queryClient.invalidateQueries({ queryKey: snapshotQueries.lists() });
   };
 
-  // A hung request ends with the client's timeout (issue #23 defect 11), an unreachable server with
+  // A hung request ends with the client's timeout, an unreachable server with
   // status 0: both said in the user's language. Other failures show the server's detail.
   const errorDetail = (error: Error) => {
     if (!(error instanceof ApiError) || error.status !== 0) return error.message;

@@ -9,7 +9,7 @@ import { aboutQueries } from './api/aboutQueries';
 import { aboutText, type BuildRow } from './builds';
 
 /**
- * About (issue 37): the edition, the shell's version and build, and each area's version and build,
+ * About: the edition, the shell's version and build, and each area's version and build,
  * as each build wrote them (`platform.json` beside the shell, `contract.json` beside each remote's
  * manifest), so a support call can quote exactly what this browser runs. "Copy for support" puts
  * the same lines on the clipboard.

@@ -17,7 +17,7 @@ function files(map: Record<string, unknown>) {
   return { asked, fetchImpl };
 }
 
-/** Issue 37: the About dialog quotes what each build wrote about itself. */
+/** The About dialog quotes what each build wrote about itself. */
 describe('readBuilds', () => {
   it("reads the shell's platform.json and each remote's contract.json beside its manifest", async () => {
     const { asked, fetchImpl } = files({

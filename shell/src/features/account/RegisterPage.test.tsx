@@ -38,7 +38,7 @@ describe('register form validation (spec 000 section 5)', () => {
   });
 });
 
-describe('the texts the boxes accept (issue 41)', () => {
+describe('the texts the boxes accept', () => {
   it('opens the terms and the privacy statement in a dialog, in the user language, and keeps what was typed', async () => {
     renderPage(<RegisterPage />);
     await userEvent.type(screen.getByLabelText('E-mail address'), 'new.user@example.com');

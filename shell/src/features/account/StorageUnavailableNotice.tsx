@@ -5,7 +5,7 @@ import { tokenStorageAvailable } from 'shared-core';
 /**
  * A banner when the browser gives the viewer no usable storage (a third-party frame with storage
  * blocked, some private modes): the session then lives in this page only, and the user should
- * know that a reload signs them out (issue 17: the shell used to stay on its boot spinner).
+ * know that a reload signs them out.
  */
 export function StorageUnavailableNotice() {
   const { t } = useTranslation('shell');

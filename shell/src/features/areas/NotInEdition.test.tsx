@@ -7,7 +7,7 @@ import { NotInEdition } from './NotInEdition';
 
 beforeAll(setUpI18n);
 
-/** Issue 37: a deep link into an area the edition does not compose says so, in the user's language, and leads home. */
+/** A deep link into an area the edition does not compose says so, in the user's language, and leads home. */
 describe('NotInEdition', () => {
   it("names the edition's product in a sentence and leads home", async () => {
     renderPage(

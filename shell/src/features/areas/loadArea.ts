@@ -45,7 +45,7 @@ export function registerAll(entries: RegistryEntry[]): void {
  * Loads one remote's contract and its messages. With `retry`, the remote is registered again
  * with `force` so the runtime drops what it remembered of the failed load and fetches anew.
  * `onContract` has the contract as soon as it is in, before its messages: what needs no text
- * (the first page's data and chunks) starts then (issue 16).
+ * (the first page's data and chunks) starts then, without waiting for the messages.
  */
 export async function loadArea(entry: RegistryEntry, retry = false, onContract?: (contract: RemoteContract) => void): Promise<AreaState> {
   const started = performance.now();

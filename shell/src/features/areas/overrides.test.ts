@@ -8,7 +8,7 @@ const live: RegistryEntry[] = [
 
 afterEach(clearOverrides);
 
-/** Issue 37: a staff user pins a remote to another published build, in their browser only. */
+/** A staff user pins a remote to another published build, in their browser only. */
 describe('remote overrides', () => {
   it("allows only a published build of that same remote on this origin", () => {
     expect(isAllowedOverride('mfe_cameras', '/remotes/mfe_cameras/0.1.0-b1/mf-manifest.json')).toBe(true);

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { RegistryEntry } from 'shared-core';
 
 /**
- * Overrides for testing a deploy in production (issue 37), as import-map-overrides does for
+ * Overrides for testing a deploy in production, as import-map-overrides does for
  * single-spa: a staff user pins a remote to another published build of it, for their own browser
  * only. An override is kept in this browser's storage and is taken only when:
  * - the user is staff;

@@ -9,7 +9,7 @@ const rules: SkewRules = {
 
 const manifest = (shared: Array<{ name: string; version: string; requiredVersion: string }>) => ({ name: 'mfe_cameras', shared });
 
-/** Issue 37: the shell refuses, before loading it, a remote built against singletons it does not provide. */
+/** The shell refuses, before loading it, a remote built against singletons it does not provide. */
 describe('the run-time skew check', () => {
   it('accepts a remote inside every range, and ignores packages the rules do not check', () => {
     expect(

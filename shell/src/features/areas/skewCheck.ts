@@ -7,7 +7,7 @@ import { skewProblems as problemsUnder, sharedPackage, type SharedManifest, type
 export type { SharedManifest, SkewRules };
 
 /**
- * The run-time skew check (issue 37): the deploy command's rules (tooling's `skew.mjs`, one module
+ * The run-time skew check: the deploy command's rules (tooling's `skew.mjs`, one module
  * for both), with the versions this shell provides, built in by its build. A remote whose manifest
  * asks for a framework singleton outside what the shell provides, or is built on another major
  * version of the core package, is not loaded: its area shows the area-unavailable message, and

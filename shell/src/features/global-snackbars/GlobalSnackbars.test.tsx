@@ -223,7 +223,7 @@ describe('global snackbars', () => {
     expect(screen.queryByText(INVITATION_TEXT)).not.toBeInTheDocument();
   });
 
-  // Issue 41: the notice goes as soon as the update finishes, without a reload or the 5-minute poll.
+  // The notice goes as soon as the update finishes, without a reload or the 5-minute poll.
   it('takes the update notice (and the dot\'s source) away as soon as the camera\'s update succeeds', async () => {
     window.innerWidth = 1366;
     let notifications = [update, lost];

@@ -19,7 +19,7 @@ function useFailure() {
 
 /**
  * Sign-in (spec 000 section 5: username and password required; couldNotLogin for 6 s on failure).
- * A plain form without antd (issue 16): the login page is the first load of every visitor, and
+ * A plain form without antd: the login page is the first load of every visitor, and
  * antd alone is more than its 250 KB budget; the signed-in frame brings antd after sign-in.
  */
 export function LoginPage() {

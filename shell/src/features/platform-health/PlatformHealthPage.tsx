@@ -47,7 +47,7 @@ function PinSelect({ area }: { area: AreaState }) {
 }
 
 /**
- * The staff health page (issue 37): for each remote, its entry, version, build and commit, how its
+ * The staff health page: for each remote, its entry, version, build and commit, how its
  * loading went in this page (time, tries, failures) and its contract's paths; every shared package
  * with the versions in the federation's share scope, which container provided it and which use it;
  * and the skew warnings.

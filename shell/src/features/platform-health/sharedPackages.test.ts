@@ -1,6 +1,6 @@
 import { sharedPackages } from './sharedPackages';
 
-/** Issue 37: the health page lists every shared singleton once, with who provided and who uses it. */
+/** The health page lists every shared singleton once, with who provided and who uses it. */
 describe('sharedPackages', () => {
   it("groups a package's modules, with its versions, providers and users", () => {
     expect(

@@ -12,7 +12,7 @@ describe('release-notes badge (spec 000 section 2)', () => {
   });
 });
 
-describe('release-notes memory where storage is blocked (issue 17)', () => {
+describe('release-notes memory where storage is blocked', () => {
   it('remembers the newest note seen, and neither reads nor writes throw when storage is refused', () => {
     markReleaseNotesSeen('2026-11-15');
     expect(lastSeenReleaseNote()).toBe('2026-11-15');

@@ -22,7 +22,7 @@ describe('live channel message', () => {
     }
   });
 
-  it('shows a dropped connection while it reconnects, then briefly that it is back (issue 17)', () => {
+  it('shows a dropped connection while it reconnects, then briefly that it is back', () => {
     jest.useFakeTimers();
     try {
       renderPage(<LiveChannel />);
@@ -52,7 +52,7 @@ describe('live channel message', () => {
   });
 });
 
-describe('live channel start (issue 16: not before the first page renders)', () => {
+describe('live channel start (not before the first page renders)', () => {
   const signIn = () => act(() => store.set(sessionAtom, { access: 'a', refresh: 'r' }));
   let start: jest.SpyInstance;
   let stop: jest.SpyInstance;

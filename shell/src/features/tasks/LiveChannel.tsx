@@ -7,7 +7,7 @@ import { catalogueText, liveStateAtom, messageFor, sessionAtom, taskBus, whenIdl
 /**
  * How long after sign-in the channel connects at the latest: it waits for the browser to be idle
  * first, so mqtt.js (95 KB gz) and the credentials call do not compete with the first page's
- * render (issue 16). Nothing is lost meanwhile: every connect reads the tasks' state over REST.
+ * render. Nothing is lost meanwhile: every connect reads the tasks' state over REST.
  */
 export const LIVE_START_IDLE_MS = 3_000;
 /** How long the "restored" notice stays after a reconnect. */

@@ -21,7 +21,7 @@ export function useSetNickname(serial: string) {
 
 /**
  * POST .../remove/ (answer SUCCESS, checked by the schema): the pairing ends, the card stays as
- * inactive and its snapshots stay (issue 41); the cameras and the snapshots area's choices are read again.
+ * inactive and its snapshots stay; the cameras and the snapshots area's choices are read again.
  */
 export function useRemoveCamera(serial: string) {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { runUpdateAll, startCameraUpdate } from './updateAllRunner';
 import { useRefreshWhenUpdated } from './useRefreshWhenUpdated';
 
 /**
- * "Update all" (issue 41): the cameras it would start now, the progress list of the user's
+ * "Update all": the cameras it would start now, the progress list of the user's
  * latest run with each row's live task, and the actions. The rules stay per camera: the targets
  * leave out cameras whose buttons are locked or whose update is on the way, and each start goes
  * through the card's repeat guard.

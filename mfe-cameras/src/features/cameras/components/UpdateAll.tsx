@@ -26,7 +26,7 @@ function TargetList({ targets }: { targets: readonly UpdateAllTarget[] }) {
 }
 
 /**
- * "Update all (N)" where two or more cameras have an update the user may start now (issue 41),
+ * "Update all (N)" where two or more cameras have an update the user may start now,
  * its confirmation, and the progress list. Only rendered for users who may change cameras (not
  * demo accounts).
  */

@@ -4,7 +4,7 @@ import { useIsPhone } from 'shared-ui';
 import type { useUpdateAll } from '../api/useUpdateAll';
 import { UpdateAllRowView } from './UpdateAllRowView';
 
-/** The one progress list of "Update all": every camera of the run with its state (issue 41). */
+/** The one progress list of "Update all": every camera of the run with its state. */
 export function UpdateAllPanel({ open, onClose, updateAll }: { open: boolean; onClose: () => void; updateAll: ReturnType<typeof useUpdateAll> }) {
   const { t } = useTranslation('cameras');
   const isPhone = useIsPhone();

@@ -20,7 +20,7 @@ export const updateRequestsAtom = atomWithStorage<UpdateRequests>(
 export const fleetTaskBySerialAtom = atom<Readonly<Record<string, string>>>({});
 
 /**
- * The progress list of "Update all" (issue 41). An atom, not a component's state: the requests
+ * The progress list of "Update all". An atom, not a component's state: the requests
  * go on, and the list stays, while the user visits another page.
  */
 export const updateAllRunAtom = atom<UpdateAllRun | null>(null);

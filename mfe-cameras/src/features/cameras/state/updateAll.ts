@@ -2,7 +2,7 @@ import type { Device, SoftwareUpdate, TaskRecord, UpdateMode } from 'shared-core
 import { cameraName, collapseCameras } from './cameraList';
 import { isUpdateLocked, type UpdateRequests } from './updateLock';
 
-/** One camera of an "Update all": the version it goes to and how (issue 41). */
+/** One camera of an "Update all": the version it goes to and how. */
 export interface UpdateAllTarget {
   serial: string;
   name: string;

@@ -29,7 +29,7 @@ function serve(gas: LeakResult['gas'], co2: number) {
   });
 }
 
-describe('leak view CO2e (issue #22)', () => {
+describe('leak view CO2e', () => {
   it('shows the energy CO2e with its factor and source in a tooltip', async () => {
     serve('AIR', 0.4);
     render(<LeakView snapshot={makeSnapshot()} isDemo={false} />, { wrapper: Providers });
@@ -54,7 +54,7 @@ describe('leak view CO2e (issue #22)', () => {
   });
 });
 
-describe('leak view assumptions (issue 38)', () => {
+describe('leak view assumptions', () => {
   it('states the reference conditions, specific power, utilisation, CO2 factor and model beside the figures, with what they are for', async () => {
     serve('AIR', 0.4);
     const snapshot = makeSnapshot({}, { specific_power: 9.6, utilization: { current_util_hours: 16, current_util_days: 5, current_util_weeks: 50 } });

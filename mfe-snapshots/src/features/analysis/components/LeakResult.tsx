@@ -103,7 +103,7 @@ function Co2eFigure({ size, unit, values, co2KgPerKwh }: { size: number; unit: '
 }
 
 /**
- * One compact line of what the leak's figures assume (issue 38): the reference conditions, the
+ * One compact line of what the leak's figures assume: the reference conditions, the
  * specific power and utilisation, the CO2 factor and the model version, with a tooltip that says
  * what each is for. The reports print the same values per leak.
  */

@@ -57,7 +57,7 @@ describe('leak view (spec 000 sections 2, 4, 5, 6)', () => {
     expect(leakGets()[0]!.url.searchParams.get('distanceM')).toBeNull();
   });
 
-  it('renders only the result when the analysis answers, not the inputs again (issue 16)', async () => {
+  it('renders only the result when the analysis answers, not the inputs again', async () => {
     render(<LeakView snapshot={makeSnapshot()} isDemo={false} />, { wrapper: Providers });
     await screen.findByLabelText('Distance');
     const rendered = jest.mocked(NumberField).mock.calls.length;
@@ -94,7 +94,7 @@ describe('leak view (spec 000 sections 2, 4, 5, 6)', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('does not show the previous size and cost as current while an input is invalid (issue #23 defect 2)', async () => {
+  it('does not show the previous size and cost as current while an input is invalid', async () => {
     render(<LeakView snapshot={makeSnapshot()} isDemo={false} />, { wrapper: Providers });
     expect(await screen.findByText('20 l/min')).toBeInTheDocument();
     fireEvent.change(await screen.findByLabelText('Distance'), { target: { value: '600' } });
@@ -106,7 +106,7 @@ describe('leak view (spec 000 sections 2, 4, 5, 6)', () => {
     expect(screen.queryByTestId('leak-out-of-date')).not.toBeInTheDocument();
   });
 
-  it('says no cost is computed when the cost mode is off (issue #23 defect 2)', async () => {
+  it('says no cost is computed when the cost mode is off', async () => {
     calls = routedFetch({
       'GET /api/customer-settings/': () => settings,
       'GET /api/snapshots/42/analytics/leak/': (call) => ({ ...leakAnswer(call), costMode: 'off', leakCost: 0 }),

@@ -28,7 +28,7 @@ export function LeakView(props: LeakViewProps) {
   const settings = useCustomerSettings();
   const units = useMemo(() => unitsFrom(settings.data, brand.code), [settings.data]);
   // The form mounts in a deferred render, which React slices between frames: mounted by the
-  // settings' answer directly, its ten fields would be one long task (issue 16).
+  // settings' answer directly, its ten fields would be one long task.
   const settled = useDeferredValue(!settings.isPending);
   if (settings.isPending || !settled) return <Spin />;
   return <LeakForm {...props} units={units} correction={settings.data?.leak_size_corr_factor} />;
@@ -39,8 +39,8 @@ function LeakForm({ snapshot, isDemo, onSaved, audioTimeS, units, correction }: 
   const form = useLeakForm(snapshot, units, isDemo, onSaved);
   const v = form.values;
   const utilMessages = checkUtilization(units.edition, v);
-  // An invalid input is never sent, so the result would stay that of the previous values
-  // (issue #23 defect 2): the result says so instead of showing them as current.
+  // An invalid input is never sent, so the result would stay that of the previous values:
+  // the result says so instead of showing them as current.
   const outOfDate = RESULT_FIELDS.some((field) => !leakFieldValid(field, v, units));
   const daysLabel = units.edition === 'UE' ? t('analysis.leak.daysPerYear') : t('analysis.leak.daysPerWeek');
 
@@ -84,7 +84,7 @@ function LeakForm({ snapshot, isDemo, onSaved, audioTimeS, units, correction }: 
 
 /**
  * The result of the inputs, asked for here: its answer renders the result only, not the form's
- * ten number fields again (a long task in the detail's load otherwise: issue 16).
+ * ten number fields again (a long task in the detail's load otherwise).
  */
 function LeakResultOf({ correction, audioTimeS, ...props }: Omit<LeakResultProps, 'query'> & { correction?: number; audioTimeS?: number }) {
   const { snapshot, local, units } = props;

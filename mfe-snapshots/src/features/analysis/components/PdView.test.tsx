@@ -62,7 +62,7 @@ describe('PD view (spec 000 sections 2 and 5)', () => {
     expect(screen.queryByText('Surface discharge text.')).not.toBeInTheDocument();
   });
 
-  it('renders only the results when the analysis and the plot answer, not the inputs again (issue 16)', async () => {
+  it('renders only the results when the analysis and the plot answer, not the inputs again', async () => {
     render(<PdView snapshot={snapshot()} isDemo={false} />, { wrapper: Providers });
     await screen.findByRole('combobox', { name: 'Voltage (kV)' });
     const rendered = jest.mocked(AutoComplete).mock.calls.length;

@@ -77,7 +77,7 @@ export function PdView({ snapshot, isDemo, onSaved, audioTimeS }: PdViewProps) {
 
 /**
  * The analysis of the inputs and its plot, asked for here: their answers render these only, not
- * the form again (issue 16: the detail's load without long tasks).
+ * the form again, so the detail loads without long tasks.
  */
 function PdResults({ snapshot, query, audioTimeS }: { snapshot: SnapshotDetail; query: PdQuery; audioTimeS?: number }) {
   const { t, i18n } = useTranslation('snapshots');

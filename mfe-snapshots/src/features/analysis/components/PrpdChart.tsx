@@ -60,7 +60,7 @@ export function prpdOption(pattern: Pattern, phaseAxis: string, levelAxis: strin
  * The PRPD plot (spec 000 section 2) on the shared chart layer: pulses as points over phase
  * (0 to 360°) and level, and a sine for the supply voltage's phase. Large patterns (100,000
  * pulses) draw in ECharts' large mode. Below the detail's first screen, it loads ECharts and
- * draws as it comes near (issue 16: no long task of ECharts in the detail's load).
+ * draws as it comes near, so ECharts adds no long task to the detail's load.
  */
 export function PrpdChart({ pattern, label, phaseAxis, levelAxis }: PrpdChartProps) {
   const theme = useChartTheme();

@@ -22,7 +22,7 @@ const step = (timeS: number, patch: Partial<RealtimeVideo['steps'][number]> = {}
 });
 const series = (steps: RealtimeVideo['steps']): RealtimeVideo => ({ snapshotId: 7, durationSeconds: 1, stepSeconds: 0.5, windowSeconds: 0.1, pdWindowSeconds: 1, unit: 'lpm', steps });
 
-describe('real-time overlay follows the leak card rules (issue #23 defect 1)', () => {
+describe('real-time overlay follows the leak card rules', () => {
   it('shows no size or cost where the analysis detected no leak, as the leak card says', () => {
     const data = series([step(0, { leakDetected: false }), step(0.5)]);
     const { rerender } = render(<RealtimeOverlay series={data} timeS={0.2} currency="EUR" gas="AIR" />, { wrapper: Providers });

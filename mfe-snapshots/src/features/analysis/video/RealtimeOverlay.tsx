@@ -39,7 +39,7 @@ export function RealtimeOverlay({ series, timeS, currency, gas }: RealtimeOverla
           <span>{t('video.overlay.kurtosis', { value: number(step.kurtosis) })}</span>
           <span>{t('video.overlay.crestFactor', { value: number(step.crestFactor) })}</span>
           <span>{step.possibleFault ? t('video.overlay.msiFault') : t('video.overlay.msiNone')}</span>
-          {/* The leak card's rule: a size only when a leak is reported (issue #23 defect 1). */}
+          {/* The leak card's rule: a size only when a leak is reported. */}
           {series.steps.some((x) => x.leakSize !== null) && !(step.leakSize !== null && isLeakReported({ leakDetected: step.leakDetected, infDetected: false, gas })) && (
             <span data-testid="overlay-no-leak">{t('video.overlay.noLeak')}</span>
           )}

@@ -11,7 +11,7 @@ import { detailQueries } from '../api/detailQueries';
 /**
  * The components this snapshot belongs to, with links to them, and adding it to or removing it
  * from one of the user's components (spec 001 sections 2 and 7: the component's PATCH replaces
- * its list of snapshots). A component follows one type of analysis (issue 38), so only
+ * its list of snapshots). A component follows one type of analysis, so only
  * components of this snapshot's type (or with no snapshot yet) are offered, and the section says
  * why the others are not; the server's reason shows if it refuses anyway. The snapshot's type
  * comes from the detail the page has already read (same query). Component names are the user's

@@ -30,7 +30,7 @@ export interface DetailParts {
 export function DetailLayout({ parts, isPhone, shrunken }: { parts: DetailParts; isPhone: boolean; shrunken: boolean }) {
   const { t } = useTranslation('snapshots');
   // The tour is mounted once asked for: closed, antd's Tour still measures its target after
-  // every render and on every scroll (a forced layout in the first paint's task: issue 16).
+  // every render and on every scroll (a forced layout in the first paint's task).
   const [tour, setTour] = useState<'unasked' | 'open' | 'closed'>('unasked');
   const tourElement = (steps: TourProps['steps']) =>
     tour === 'unasked' ? null : <Tour open={tour === 'open'} onClose={() => setTour('closed')} steps={steps} />;
@@ -154,7 +154,7 @@ const BELOW_STAGES = 3;
 
 /**
  * The desktop grid: 24 columns, 16 px apart, plain CSS. antd's Row and Col each listen to the
- * window's breakpoints and rendered again as each section arrived (issue 16).
+ * window's breakpoints and would render again as each section arrives.
  */
 const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', gap: 16 };
 

@@ -14,7 +14,7 @@ const rounded = (point: Coordinates): Coordinates => ({ latitude: Number(point.l
  * type into the latitude and longitude fields (typing `lat,lng` into either
  * splits it); the map shows the position being edited; save, remove location or cancel.
  */
-/** Building scale: a drag of a few pixels moves the pin metres, not kilometres (issue #23 defect 5). */
+/** Building scale: a drag of a few pixels moves the pin metres, not kilometres. */
 const BUILDING_ZOOM = 17;
 
 export function LocationEditor({

@@ -67,7 +67,7 @@ it('says so when the download fails', async () => {
   expect(downloadBlob).not.toHaveBeenCalled();
 });
 
-it('spans the whole recording, not only the stored samples, and names the analysis window (issue #23 defect 9)', async () => {
+it('spans the whole recording, not only the stored samples, and names the analysis window', async () => {
   edition.auralizedWav = false;
   renderSection();
   // 4 samples (0.06 ms) stored of a 4 s recording: the axis and the description cover 4 s.

@@ -25,9 +25,9 @@ export interface SignalWaveformProps {
 }
 
 /**
- * The recorded signal as a waveform (min and max per pixel column) over the whole recording
- * (issue #23 defect 9): a time axis in seconds from 0 to the recording's end, an amplitude axis in
- * pascal, and the analysis window shaded, so what the analysis heard can be found in the signal.
+ * The recorded signal as a waveform (min and max per pixel column) over the whole recording:
+ * a time axis in seconds from 0 to the recording's end, an amplitude axis in pascal, and the
+ * analysis window shaded, so what the analysis heard can be found in the signal.
  */
 export function SignalWaveform({ envelope, recordingS, window, label, secondsUnit, pascalUnit }: SignalWaveformProps) {
   const ref = useRef<HTMLCanvasElement>(null);

@@ -14,7 +14,7 @@ function blockStorage(): () => void {
   return () => Object.defineProperty(window, 'localStorage', descriptor);
 }
 
-describe('remembered detail preferences (issue 17: storage that throws)', () => {
+describe('remembered detail preferences (storage that throws)', () => {
   afterEach(() => window.localStorage.clear());
 
   it('remembers the shrunken thumbnail in this browser', () => {

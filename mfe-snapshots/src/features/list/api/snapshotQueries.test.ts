@@ -31,7 +31,7 @@ async function watch(query: SnapshotListQuery, done: (page: SlicedSnapshotPage) 
   return seen;
 }
 
-/** Issue 16: a phone's page is up to 20,000 rows (21 MB): its first cards no longer wait for all of it. */
+/** A phone's page is up to 20,000 rows (21 MB): its first cards do not wait for all of it. */
 describe("a phone's list page", () => {
   it('shows its first rows from a short request, then the whole page, which replaces them', async () => {
     server.snapshots = Array.from({ length: 45 }, (_, i) => listItem(i + 1));
@@ -40,7 +40,7 @@ describe("a phone's list page", () => {
     const seen = watch(phonePage, (page) => !page.rowsPending);
 
     // The head is shown, marked as pending, while the whole page has been asked for and not
-    // answered (waited for, not slept: a fixed 50 ms was too short on a loaded 2-core machine).
+    // answered (waited for, not slept: a fixed sleep can be too short on a loaded machine).
     await waitFor(() => expect(listQueries()).toHaveLength(2));
     await waitFor(() => expect(queryClient.getQueryData(snapshotQueries.list(phonePage).queryKey)).toBeDefined());
     const head = queryClient.getQueryData(snapshotQueries.list(phonePage).queryKey);

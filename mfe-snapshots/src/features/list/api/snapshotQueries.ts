@@ -19,7 +19,7 @@ const NO_PAGE: SlicedSnapshotPage = { count: 0, next: null, previous: null, resu
 
 /**
  * Rows of a phone's first request: the cards of its first screens, shown while its whole page
- * (up to 20,000 rows, 21 MB of JSON at that size) downloads (issue 16).
+ * (up to 20,000 rows, 21 MB of JSON at that size) downloads.
  */
 export const HEAD_ROWS = 20;
 

@@ -8,7 +8,7 @@ interface Props {
   /** The line under the bar while running (already translated); nothing once finished. */
   caption: ReactNode;
   finished: boolean;
-  /** Snapshots that failed, reported by label (issue #23: "a failure on one snapshot is reported by label"). */
+  /** Snapshots that failed, reported by label. */
   failedIds: readonly number[];
   labels: ReadonlyMap<number, string>;
   /** How many snapshots the run was about (the outcome messages name it). */

@@ -8,7 +8,7 @@ import type { FilterChoices } from '../api/useFilterOptions';
 import { activeChips, type SnapshotFilters } from '../../list-filters';
 
 // The filter controls (with antd's date picker, about 30 KB gz) load when the filters are first
-// opened, or hovered or focused just before (issue 16: not with the list's first load).
+// opened, or hovered or focused just before, not with the list's first load.
 const loadFilterForm = () => import('./FilterForm').then((m) => ({ default: m.FilterForm }));
 const LazyFilterForm = lazy(loadFilterForm);
 function FilterForm(props: ComponentProps<typeof LazyFilterForm>) {

@@ -18,7 +18,7 @@ const guide = (wireless?: 'all' | 'some' | 'none') => {
   return screen.getByTestId('no-snapshots-guide');
 };
 
-describe('the first-snapshot guide follows what the cameras can do (issue 41)', () => {
+describe('the first-snapshot guide follows what the cameras can do', () => {
   it('tells a fleet without a wireless module to import over the cable, never to connect to Wi-Fi', () => {
     const card = guide('none');
     expect(card).not.toHaveTextContent(/Wi-Fi/);

@@ -14,7 +14,7 @@ export function ListLoading() {
   );
 }
 
-/** Below a phone's first cards while the rest of its page loads (issue 16). */
+/** Below a phone's first cards while the rest of its page loads. */
 export function ListRestLoading() {
   const { t } = useTranslation('snapshots');
   return (
@@ -134,8 +134,8 @@ export function NoDevicesCard() {
 }
 
 /**
- * Cameras but no snapshot yet: a short guide (spec 000 section 2), by what the cameras can do
- * (issue 41): a camera with a wireless module uploads by itself; one without (its card says
+ * Cameras but no snapshot yet: a short guide (spec 000 section 2), by what the cameras can do:
+ * a camera with a wireless module uploads by itself; one without (its card says
  * "No wireless module") hands its files over a cable to the list's import.
  */
 export function NoSnapshotsGuide({ wireless = 'all' }: { wireless?: Wireless }) {

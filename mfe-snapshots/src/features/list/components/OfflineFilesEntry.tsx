@@ -8,8 +8,7 @@ import { claimsAtom, permissionsFor } from 'shared-core';
 import { ImportDialogOnDemand } from './lazyDialogs';
 
 /**
- * The top bar's offline files entry on desktop (spec 000 section 2; issue #23: "the top bar's
- * offline files"), filling the shell's `topBar.offlineFiles` slot: it opens the list toolbar's
+ * The top bar's offline files entry on desktop (spec 000 section 2), filling the shell's `topBar.offlineFiles` slot: it opens the list toolbar's
  * .nlz import dialog. Users who may not import (demo) get no entry. Closing after an import
  * refreshes the snapshot list.
  */

@@ -48,9 +48,9 @@ export function ListRowView({ row, handlers, priority = false }: { row: ListRow;
 
 /**
  * Rows (cards and day headings) in the grid's first commit: the first screen and more. The
- * rest of the page follows at once, in a transition React renders in slices (issue 16): the
- * first cards paint without waiting for the page's last ones, whose thumbnails then no
- * longer share the network with the first screen's.
+ * rest of the page follows at once, in a transition React renders in slices: the first cards
+ * paint without waiting for the page's last ones, whose thumbnails then do not share the
+ * network with the first screen's.
  */
 export const FIRST_COMMIT_ROWS = 14;
 

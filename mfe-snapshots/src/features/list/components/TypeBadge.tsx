@@ -32,7 +32,7 @@ export function typeText(snapshot: Pick<SnapshotListItem, 'device_analysis_type'
 
 /**
  * A reported leak's size, coloured and worded by the user's size thresholds (customer settings),
- * with its yearly cost when cost mode is on (issue 38).
+ * with its yearly cost when cost mode is on.
  */
 function LeakTag({ size, unit, cost, currency }: { size: number; unit: 'lpm' | 'cfm'; cost?: number | null; currency?: string }) {
   const { t, i18n } = useTranslation('snapshots');
@@ -51,7 +51,7 @@ function LeakTag({ size, unit, cost, currency }: { size: number; unit: 'lpm' | '
 }
 
 /**
- * The type of a snapshot at a glance on its card (issue #23 defect 10): a leak's size with its
+ * The type of a snapshot at a glance on its card: a leak's size with its
  * unit and size band and its yearly cost when costed (or no leak, by the leak-reporting rule of
  * spec 000 section 5), a PD's
  * likeliest class and severity, coloured by its band, a mechanical recording's fault indicator.
@@ -68,7 +68,7 @@ export function TypeBadge({ snapshot }: { snapshot: SnapshotListItem }) {
     const band = severityBand(snapshot.pd.severity_min, snapshot.pd.severity_max);
     const likeliest = [...snapshot.pd.classification].sort((a, b) => b.confidence - a.confidence)[0];
     const severity = t(`severity.${band}`);
-    // The severity as a word too, not only as the colour (issue 38).
+    // The severity as a word too, not only as the colour.
     return (
       <Tag color={BAND_COLOUR[band]} data-testid="card-type" title={t('list.card.severity', { severity })} data-band={band}>
         {likeliest ? `${t(`pd.${likeliest.name}`)} · ${severity}` : severity}

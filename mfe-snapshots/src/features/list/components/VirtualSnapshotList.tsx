@@ -37,8 +37,8 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>, rows: ListRow[]) {
  *
  * The first render already has the rows of the first screen (the window's size as the
  * virtualiser's first rect): without it the virtualiser has none until its layout effect has
- * measured the window, and the first cards came in a deferred render that the frame's own
- * updates kept pushing back (issue 16: 0.8 s after the list at 4x CPU on a phone). The rows
+ * measured the window, and the first cards would come in a deferred render that the frame's
+ * own updates keep pushing back (long after the list on a slow phone). The rows
  * are deferred together with the list's offset they were placed for, so a row never shows at
  * an offset it was not computed with.
  */

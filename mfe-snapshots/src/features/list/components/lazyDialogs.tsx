@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { snapshotQueries } from '../api/snapshotQueries';
 
 /**
- * The list's dialogs load when first opened, not with the list (issue 16: the list's first load
+ * The list's dialogs load when first opened, not with the list, so the list's first load
  * carries no bulk edit form, tag picker, download options or import worker, nor the antd
  * components only they use, such as InputNumber). `preloadListDialogs` fetches them once the
  * user selects a snapshot, so a bulk dialog usually opens at once.

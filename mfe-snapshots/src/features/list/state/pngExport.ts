@@ -110,7 +110,7 @@ async function photoBytes(url: string): Promise<Blob | null> {
 }
 
 /**
- * Bulk PNG (issue #23): every snapshot as the detail shows it (drawSnapshotPng), named
+ * Bulk PNG: every snapshot as the detail shows it (drawSnapshotPng), named
  * `<creation time>_<id>.png`, in one ZIP made with jszip (stored: PNGs are compressed already).
  * The page only fetches each snapshot's detail, photo bytes and heatmap frame; drawing, PNG
  * encoding and zipping run in the PNG worker. A snapshot that fails is left out and named; the

@@ -1,7 +1,7 @@
 import { pngWorkerSource } from './pngWorkerSource';
 
 /**
- * Starts the bulk PNG worker (issue #23: rendering and zipping off the main thread) as a `blob:`
+ * Starts the bulk PNG worker (rendering and zipping off the main thread) as a `blob:`
  * script, for the reasons createNlzCheckWorker gives (the CSP allows `blob:` workers; this
  * remote's chunks come from another origin than the page's). jszip comes as its own file, emitted
  * beside this remote's chunks and loaded by the worker with importScripts (the CSP's script-src

@@ -9,7 +9,7 @@ import type { PngWorkerReply, PngWorkerRequest } from './snapshotPngCore';
 jest.mock('./createPngWorker', () => ({ createPngWorker: jest.fn() }));
 
 /**
- * Bulk PNG (issue #23): drawing, PNG encoding and zipping run in the PNG worker. The worker runs
+ * Bulk PNG: drawing, PNG encoding and zipping run in the PNG worker. The worker runs
  * here from its real source text (as the browser gets it), in a sandbox whose only canvas is a
  * recording OffscreenCanvas: every PNG in the archive is the record of what the worker drew.
  */
@@ -119,7 +119,7 @@ const options = { caption: (d: { label: string }) => [`${d.label} · 26 Nov 2026
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('bulk PNG worker (issue #23: rendering and zipping off the main thread)', () => {
+describe('bulk PNG worker (rendering and zipping off the main thread)', () => {
   it('draws every PNG in the worker (heatmap over the photo, dB scale, caption) and zips them there; the page draws nothing', async () => {
     fakeApi();
     const pageCanvas = jest.spyOn(document, 'createElement');

@@ -2,7 +2,7 @@ import type JSZipType from 'jszip';
 import type { drawHeatmapScene, drawSnapshotPng, HeatmapColouring, PngJob, PngTools } from 'shared-domain/picture';
 
 /**
- * The bulk PNG export's worker and zipping (issue #23 "Bulk PNG"), run in a worker
+ * The bulk PNG export's worker and zipping, run in a worker
  * (createPngWorker) or, where OffscreenCanvas is missing, in the page; the drawing itself is
  * shared-core's `drawSnapshotPng` (the api-server's Excel pictures draw with it too). Every
  * function here is self-contained (it refers to nothing outside its body but its parameters, type

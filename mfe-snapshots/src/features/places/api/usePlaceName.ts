@@ -5,7 +5,7 @@ import { placesQueries } from './placesQueries';
 
 /**
  * A place's name: the address of its first snapshot ("Riverside Substation") once known,
- * otherwise its coordinates (issue #23 defect 7: places were titled by coordinates only).
+ * otherwise its coordinates.
  */
 export function useClusterName(cluster: PlacesCluster | undefined): string | undefined {
   const { t } = useTranslation('snapshots');

@@ -9,7 +9,7 @@ import { PlatformProviders } from 'shared-ui';
 import { PlacesDialog } from './PlacesDialog';
 import { RouteIconButton } from './RouteIconButton';
 
-// The dialog's content module, counting when it is loaded (on the dialog's first opening: issue 16).
+// The dialog's content module, counting when it is loaded (on the dialog's first opening).
 const mockContentLoaded = jest.fn();
 jest.mock('./PlacesContent', () => {
   mockContentLoaded();
@@ -88,7 +88,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 describe('places dialog (spec 000 section 2)', () => {
-  it('loads its content only when it first opens (issue 16: the list carries it closed)', async () => {
+  it('loads its content only when it first opens (the list carries it closed)', async () => {
     const handlers = { onClose: jest.fn(), onPickVisit: jest.fn() };
     const { rerender } = render(<PlacesDialog open={false} {...handlers} />, { wrapper: Providers });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -98,7 +98,7 @@ describe('places dialog (spec 000 section 2)', () => {
     expect(mockContentLoaded).toHaveBeenCalledTimes(1);
   });
 
-  it('titles a place by its address when the server knows it (issue #23 defect 7)', async () => {
+  it('titles a place by its address when the server knows it', async () => {
     addresses = { 1: 'Riverside Substation' };
     renderDialog();
     expect(await screen.findByRole('group', { name: 'Riverside Substation' })).toBeInTheDocument();

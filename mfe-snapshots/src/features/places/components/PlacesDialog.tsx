@@ -5,7 +5,7 @@ import { useIsPhone } from 'shared-ui';
 import type { PlacesVisit } from '../types';
 
 // The dialog's content (clusters, routes, their maps, antd's Radio) loads when the dialog first
-// opens, not with the list that carries the closed dialog (issue 16).
+// opens, not with the list that carries the closed dialog.
 const PlacesContent = lazy(() => import('./PlacesContent').then((m) => ({ default: m.PlacesContent })));
 
 export interface PlacesDialogProps {
