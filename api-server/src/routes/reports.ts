@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';
 import { claimReportUpload, insertReportUpload, setReportUploadJob } from '../db/reports';
 import { readUserImage } from '../db/reportsUserImages';
+import { saveReportExportData } from '../db/sharedReportsPrivacy';
 import { findVisibleSnapshot } from '../db/snapshots';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
@@ -14,11 +15,12 @@ import { runJob } from '../jobs';
 import { isUuid } from '../jobs/jobsTable';
 import { imageTypeOf } from '../engine/photo';
 import { getCustomerSettings } from '../db/customerSettings';
-import { buildReportPdf, type ReportLogo } from '../jobs/reportExport';
+import { buildReportPdf, type ReportLogo, type RowImageLoader } from '../jobs/reportExport';
 import { visibleSnapshotIds } from '../jobs/visibility';
 import { acousticImageOf, prpdOf } from '../reports/acousticImage';
 import { describeRoute } from '../openapi/registry';
 import { requestOrigin } from './live';
+import { registerReportCustomisationRoutes } from './reportsCustomisation';
 import { mediaSigner } from './snapshotsCommon';
 
 /**
@@ -31,6 +33,8 @@ import { mediaSigner } from './snapshotsCommon';
  *    statuses) publishes UPLOADING, FORWARDING, PROCESSING step n of 7, then FINISHED with the
  *    PDF's `downloadUrl`, or ERROR. 400 for invalid data (nothing used up), 403 for a bad,
  *    expired or already used address, 404 when a row is not a snapshot the uploader sees.
+ * The data is kept with the job, so a shared link can serve a copy without locations or serial
+ * numbers (./sharedReportsCopy.ts). The report customisation lives in ./reportsCustomisation.ts.
  */
 
 /** How long a report upload address is valid, s. */
@@ -90,8 +94,18 @@ export async function resolveLogo(db: Queryable, userId: number, logo: string | 
   return { type, data };
 }
 
-/** Registers the report endpoint and its upload target. */
+/** Reads a row's acoustic image and PRPD plot from the snapshot as `userId` sees it now. */
+export function reportImageLoader(db: Queryable, userId: number): RowImageLoader {
+  return async (row) => {
+    const snapshot = await findVisibleSnapshot(db, userId, row.id).catch(() => undefined);
+    if (!snapshot) return { acoustic: null, prpd: null };
+    return { acoustic: await acousticImageOf(db, snapshot), prpd: await prpdOf(db, snapshot).catch(() => null) };
+  };
+}
+
+/** Registers the report endpoint, its upload target and the report customisation. */
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerReportCustomisationRoutes(app, ctx);
   app.get('/api/report-endpoint/', { preHandler: ctx.authenticate }, async (request): Promise<ReportEndpoint> => {
     const user = requireUser(request);
     const { userIotId } = parseBody(reportEndpointQuerySchema, request.query);
@@ -132,11 +146,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         initialStatus: 'UPLOADING',
       },
       async (report, handle) => {
-        const pdf = await buildReportPdf({ ...data, preferredCurrency }, logo, report, handle, ctx.now(), async (row) => {
-          const snapshot = await findVisibleSnapshot(ctx.db, userId, row.id).catch(() => undefined);
-          if (!snapshot) return { acoustic: null, prpd: null };
-          return { acoustic: await acousticImageOf(ctx.db, snapshot), prpd: await prpdOf(ctx.db, snapshot).catch(() => null) };
-        });
+        // Kept before the PDF exists, so any link to it can be shared as a copy without locations or serials.
+        await saveReportExportData(ctx.db, handle.id, { data, preferredCurrency });
+        const pdf = await buildReportPdf({ ...data, preferredCurrency }, logo, report, handle, ctx.now(), reportImageLoader(ctx.db, userId));
         return {
           file: { filename: pdf.filename, contentType: 'application/pdf', data: pdf.data },
           result: { filename: pdf.filename, pages: pdf.pages, bytes: pdf.data.length, rows: data.rows.length },

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SHARED_LINK_DAYS } from 'shared-domain/analysis';
-import { sharedReportCreateSchema, sharedReportLinkSchema, sharedReportSchema, type SharedReport, type SharedReportLink } from 'shared-domain/schemas';
+import { sharedReportLinkSchema, sharedReportSchema, sharedReportShareSchema, type SharedReport, type SharedReportLink } from 'shared-domain/schemas';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { findSharedReport, insertSharedReport, type SharedReportRow } from '../db/reports';
+import { findSharedReport, type SharedReportRow } from '../db/reports';
+import { findSharedCopy, insertPrivateSharedReport } from '../db/sharedReportsPrivacy';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { findJob, isUuid, readJobFile } from '../jobs/jobsTable';
 import { describeRoute } from '../openapi/registry';
 import { requestOrigin } from './live';
+import { buildSharedCopy } from './sharedReportsCopy';
 
 /**
  * Shared reports (spec 001 section 7, section 4 "Shared link", section 9: valid 7 days):
- * - `POST /api/shared/reports/` {reportUrl} (bearer) -> 201 {id, path, expiresAt}. When reportUrl
- *   is the download link of one of the caller's finished tasks (`/api/downloads/{id}/file?token`),
- *   the link serves that file itself for the 7 days (the download token lasts only 24 h); another
- *   user's task link is 404. Any other http(s) address is shared as given.
+ * - `POST /api/shared/reports/` {reportUrl, includeLocation?, includeSerials?} (bearer) -> 201
+ *   {id, path, expiresAt}. When reportUrl is the download link of one of the caller's finished
+ *   tasks (`/api/downloads/{id}/file?token`), the link serves that file itself for the 7 days (the
+ *   download token lasts only 24 h); another user's task link is 404. GPS coordinates and camera
+ *   serial numbers are left out unless includeLocation / includeSerials are true: the link then
+ *   serves a copy of the PDF report built again without them (./sharedReportsCopy.ts), and the
+ *   answer comes once the copy is ready; a task with no report data to build from is 400. Any
+ *   other http(s) address is shared as given: this server serves nothing of it.
  * - `GET /api/shared/reports/{id}/` (no auth) -> {url, embed, expiresAt}, or {expired: true} once
  *   the 7 days are over; 404 for an unknown id.
  * - `GET /api/shared/reports/{id}/file?inline=1` (no auth) -> the shared file (inline for the
@@ -36,10 +42,13 @@ describeRoute({
   summary: 'Share a report by a public link valid 7 days',
   tags: ['reports'],
   auth: true,
-  body: sharedReportCreateSchema,
+  body: sharedReportShareSchema,
   status: 201,
   response: sharedReportLinkSchema,
-  responses: { 404: 'reportUrl is a download link of another user’s task' },
+  responses: {
+    400: 'Invalid address, or a task with no report data to build a copy without locations or serial numbers from',
+    404: 'reportUrl is a download link of another user’s task',
+  },
 });
 describeRoute({
   method: 'GET',
@@ -75,22 +84,25 @@ const expired = (row: SharedReportRow, nowMs: number) => new Date(row.expires_at
 export function registerSharedReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/shared/reports/', { preHandler: ctx.authenticate }, async (request, reply): Promise<SharedReportLink> => {
     const user = requireUser(request);
-    const { reportUrl } = parseBody(sharedReportCreateSchema, request.body);
+    const { reportUrl, includeLocation, includeSerials } = parseBody(sharedReportShareSchema, request.body);
     const url = new URL(reportUrl);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw validationError({ reportUrl: ['Enter a valid http or https URL.'] });
     let jobId: string | null = null;
+    let sourceJobId: string | null = null;
     const link = downloadLinkJob(url);
     if (link) {
       const job = isUuid(link.jobId) ? await findJob(ctx.db, user.id, link.jobId) : undefined;
       if (!job) throw notFound();
       if (!ctx.live.tokens.verifyDownload(link.token, link.jobId)) throw validationError({ reportUrl: ['This download link is invalid or has expired.'] });
       if (!(await readJobFile(ctx.db, user.id, job.id))) throw validationError({ reportUrl: ['The task has no file to share.'] });
-      jobId = job.id;
+      sourceJobId = job.id;
+      const keep = { includeLocation, includeSerials };
+      jobId = includeLocation && includeSerials ? job.id : ((await findSharedCopy(ctx.db, user.id, job.id, keep)) ?? (await buildSharedCopy(ctx, request, user.id, job.id, keep)));
     }
     const id = randomUUID();
     const createdAt = new Date(ctx.now());
     const expiresAt = new Date(createdAt.getTime() + SHARED_LINK_MS);
-    await insertSharedReport(ctx.db, { id, userId: user.id, reportUrl, jobId, createdAt, expiresAt });
+    await insertPrivateSharedReport(ctx.db, { id, userId: user.id, reportUrl, jobId, sourceJobId, includeLocation, includeSerials, createdAt, expiresAt });
     return reply.code(201).send({ id, path: `/shared/reports/${id}`, expiresAt: expiresAt.toISOString() });
   });
 

@@ -8,6 +8,8 @@ export * from './live';
 export * from './places';
 export * from './analytics';
 export * from './reports';
+export * from './reportCustomisation';
+export * from './sharedReportPrivacy';
 export * from './media';
 export * from './organizations';
 export * from './reseller';

@@ -1,2 +1,3 @@
 export { CustomiseDialog } from './CustomiseDialog';
-export { loadCustomisation, type Customisation } from './state/customisation';
+export { customiseQueries } from './api/customiseQueries';
+export { type Customisation } from './state/customisation';

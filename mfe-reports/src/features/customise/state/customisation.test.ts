@@ -1,18 +1,24 @@
-import { DEFAULT_CUSTOMISATION, loadCustomisation, parseCustomisation, saveCustomisation } from './customisation';
+import { clearLocalCustomisation, DEFAULT_CUSTOMISATION, isDefaultCustomisation, parseCustomisation, readLocalCustomisation } from './customisation';
 
-describe('customisation', () => {
+describe("the browser's old copy of the customisation", () => {
   beforeEach(() => localStorage.clear());
 
-  it('is remembered per user', () => {
-    saveCustomisation(7, { ...DEFAULT_CUSTOMISATION, titleText: 'Hall 3 survey', logo: 'img-1', logoSize: 3 });
-    expect(loadCustomisation(7)).toMatchObject({ titleText: 'Hall 3 survey', logo: 'img-1', logoSize: 3 });
-    expect(loadCustomisation(8)).toEqual(DEFAULT_CUSTOMISATION);
-    expect(loadCustomisation(undefined)).toEqual(DEFAULT_CUSTOMISATION);
+  it('is read per user, and is null when there is none', () => {
+    localStorage.setItem('reports.customisation.7', JSON.stringify({ ...DEFAULT_CUSTOMISATION, titleText: 'Hall 3 survey', logo: 'img-1', logoSize: 3 }));
+    expect(readLocalCustomisation(7)).toMatchObject({ titleText: 'Hall 3 survey', logo: 'img-1', logoSize: 3 });
+    expect(readLocalCustomisation(8)).toBeNull();
+    clearLocalCustomisation(7);
+    expect(readLocalCustomisation(7)).toBeNull();
   });
 
   it('keeps only well-formed stored fields', () => {
     localStorage.setItem('reports.customisation.7', '{not json');
-    expect(loadCustomisation(7)).toEqual(DEFAULT_CUSTOMISATION);
+    expect(readLocalCustomisation(7)).toEqual(DEFAULT_CUSTOMISATION);
     expect(parseCustomisation({ logoSize: 9, titleText: 5, headerText: 'x'.repeat(600), fixedSummary: 'yes' })).toEqual({ ...DEFAULT_CUSTOMISATION, headerText: 'x'.repeat(500) });
+  });
+
+  it('tells the defaults apart from a saved customisation', () => {
+    expect(isDefaultCustomisation({ ...DEFAULT_CUSTOMISATION })).toBe(true);
+    expect(isDefaultCustomisation({ ...DEFAULT_CUSTOMISATION, fixedSummary: true })).toBe(false);
   });
 });

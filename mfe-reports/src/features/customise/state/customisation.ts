@@ -1,21 +1,17 @@
-/** The report customisation (logo, texts, fixed summary) bought through the paywall, remembered per user. */
+import { CUSTOMISATION_TEXT_LIMITS, DEFAULT_REPORT_CUSTOMISATION, type ReportCustomisation } from 'shared-core';
 
-export interface Customisation {
-  /** attachmentId of one of the user's images (category logo), or null. */
-  logo: string | null;
-  /** 1 small .. 3 large. */
-  logoSize: number;
-  titleText: string;
-  summaryText: string;
-  headerText: string;
-  footerText: string;
-  fixedSummary: boolean;
-}
+/**
+ * The report customisation (logo, texts, fixed summary) bought through the paywall. The server
+ * keeps it per user (`api/customisationApi.ts`); this module reads the copy older viewers kept in
+ * the browser, once, to move it there.
+ */
 
-export const DEFAULT_CUSTOMISATION: Customisation = { logo: null, logoSize: 2, titleText: '', summaryText: '', headerText: '', footerText: '', fixedSummary: false };
+export type Customisation = ReportCustomisation;
 
-/** Text limits of the customisation (the server's report data limits). */
-export const TEXT_LIMITS = { titleText: 500, summaryText: 10_000, headerText: 500, footerText: 500 } as const;
+export const DEFAULT_CUSTOMISATION: Customisation = DEFAULT_REPORT_CUSTOMISATION;
+
+/** Text limits of the customisation (the server's). */
+export const TEXT_LIMITS = CUSTOMISATION_TEXT_LIMITS;
 
 const storageKey = (userId: number) => `reports.customisation.${userId}`;
 
@@ -35,16 +31,33 @@ export function parseCustomisation(raw: unknown): Customisation {
   };
 }
 
-/** The user's remembered customisation (defaults when none or unreadable). */
-export function loadCustomisation(userId: number | undefined): Customisation {
-  if (userId === undefined) return DEFAULT_CUSTOMISATION;
+/** The customisation this browser kept for the user before the server did, or null when there is none. */
+export function readLocalCustomisation(userId: number): Customisation | null {
+  let stored: string | null;
   try {
-    return parseCustomisation(JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null'));
+    stored = localStorage.getItem(storageKey(userId));
   } catch {
+    return null;
+  }
+  if (stored === null) return null;
+  try {
+    return parseCustomisation(JSON.parse(stored));
+  } catch {
+    // Unreadable: nothing worth moving.
     return DEFAULT_CUSTOMISATION;
   }
 }
 
-export function saveCustomisation(userId: number, value: Customisation): void {
-  localStorage.setItem(storageKey(userId), JSON.stringify(parseCustomisation(value)));
+/** Forgets the browser's copy once the server has the customisation. */
+export function clearLocalCustomisation(userId: number): void {
+  try {
+    localStorage.removeItem(storageKey(userId));
+  } catch {
+    // Storage that cannot be written has nothing to clear either.
+  }
+}
+
+/** Whether a customisation is the one a user who never saved one has. */
+export function isDefaultCustomisation(value: Customisation): boolean {
+  return (Object.keys(DEFAULT_CUSTOMISATION) as (keyof Customisation)[]).every((key) => value[key] === DEFAULT_CUSTOMISATION[key]);
 }

@@ -24,7 +24,7 @@ import {
 import { downloadBlob, useIsPhone } from 'shared-ui';
 import { reportsQueries } from '../../../api/reportsQueries';
 import { usePaymentTokens } from '../../../api/usePaymentTokens';
-import { loadCustomisation } from '../../customise';
+import { customiseQueries } from '../../customise';
 import { scopeText, type ReportScope } from '../../report-scope';
 import { reportGeneratorQueries } from '../api/reportGeneratorQueries';
 import { buildReport, sharedAssumptions, type BuildDeps, type BuiltReport } from '../state/buildReport';
@@ -111,7 +111,8 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
         .fetchQuery({ ...reportsQueries.paymentTokens(), staleTime: 5_000 })
         .then((tokens) => tokens.customizedReports)
         .catch(() => false);
-      const custom = paid ? loadCustomisation(claims?.user_id) : null;
+      // The customisation the server keeps for the user, as the customise dialog last saved it.
+      const custom = paid ? await queryClient.fetchQuery(customiseQueries.customisation(claims?.user_id)) : null;
       const texts = { ...Object.fromEntries(REPORT_TEXT_KEYS.map((key) => [key, t(`pdf.${key}`, PLACEHOLDERS)])), title: t('pdf.title', { type: t(`type.${options.reportType}`) }) };
       const shared = sharedAssumptions(report.rows);
       const data: ReportData = {

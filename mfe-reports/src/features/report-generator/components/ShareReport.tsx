@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Input, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COPIED_HINT_MS, reportsApi, SHARED_LINK_DAYS } from 'shared-core';
+import { COPIED_HINT_MS, SHARED_LINK_DAYS } from 'shared-core';
+import { shareReport } from '../api/shareReport';
 
 /** The public address of a shared report page (the viewer's hash routes). */
 export function sharedReportAddress(path: string, origin = window.location.origin): string {
@@ -12,12 +13,16 @@ export function sharedReportAddress(path: string, origin = window.location.origi
 
 /**
  * Shares a finished report (spec 001 section 4 "Shared link"): a pending placeholder until the
- * link is ready, valid 7 days, copied with a 5 s "copied" hint.
+ * link is ready, valid 7 days, copied with a 5 s "copied" hint. Anyone with the link can read it,
+ * so the GPS coordinates and the cameras' serial numbers stay out unless ticked; the server then
+ * serves a copy without them.
  */
 export function ShareReport({ reportUrl }: { reportUrl: string }) {
   const { t, i18n } = useTranslation('reports');
   const [copied, setCopied] = useState(false);
-  const share = useMutation({ mutationFn: () => reportsApi.share(reportUrl) });
+  const [includeLocation, setIncludeLocation] = useState(false);
+  const [includeSerials, setIncludeSerials] = useState(false);
+  const share = useMutation({ mutationFn: () => shareReport(reportUrl, { includeLocation, includeSerials }) });
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -25,11 +30,25 @@ export function ShareReport({ reportUrl }: { reportUrl: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
 
+  const options = (
+    <Space orientation="vertical" size={0} data-testid="share-options">
+      <Typography.Text type="secondary">{t('share.privacyNote')}</Typography.Text>
+      <Checkbox checked={includeLocation} onChange={(e) => setIncludeLocation(e.target.checked)}>
+        {t('share.includeLocation')}
+      </Checkbox>
+      <Checkbox checked={includeSerials} onChange={(e) => setIncludeSerials(e.target.checked)}>
+        {t('share.includeSerials')}
+      </Checkbox>
+    </Space>
+  );
   if (share.isIdle)
     return (
-      <Button icon={<ShareAltOutlined />} onClick={() => share.mutate()}>
-        {t('share.button')}
-      </Button>
+      <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+        {options}
+        <Button icon={<ShareAltOutlined />} onClick={() => share.mutate()}>
+          {t('share.button')}
+        </Button>
+      </Space>
     );
   if (share.isPending)
     return (
@@ -38,7 +57,13 @@ export function ShareReport({ reportUrl }: { reportUrl: string }) {
         <Skeleton.Input active block size="small" />
       </div>
     );
-  if (share.isError) return <Alert type="error" showIcon title={t('share.failed')} action={<Button size="small" onClick={() => share.mutate()}>{t('retry')}</Button>} />;
+  if (share.isError)
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+        {options}
+        <Alert type="error" showIcon title={t('share.failed')} action={<Button size="small" onClick={() => share.mutate()}>{t('retry')}</Button>} />
+      </Space>
+    );
 
   const address = sharedReportAddress(share.data.path);
   const copy = async () => {
