@@ -231,7 +231,7 @@ test.describe('reports', () => {
     expect(text).toContain('Partial discharge');
   });
 
-  test('buying customisation through the checkout unlocks it; a report carries the logo and title; settings are remembered per user; removing a logo asks first', async ({ page }) => {
+  test('buying customisation through the checkout unlocks it; a report carries the logo and title; settings are kept on the server for a fresh browser; removing a logo asks first', async ({ page, browser }) => {
     await openSignedIn(page, 'engineer', `/#/?type=leak&serials=${SERIAL}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     const paywall = await fromMenu(page, 'Customise reports', 'Customised reports');
@@ -268,16 +268,19 @@ test.describe('reports', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    // Remembered for this user: after a reload the dialog shows the same title, logo and size.
-    await page.reload();
-    await expect(page.getByTestId('result-count')).toBeVisible();
-    const again = await fromMenu(page, 'Customise reports', 'Header text');
+    // Kept on the server for this user: a fresh browser, with nothing stored, shows the same
+    // title, logo and size.
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await openSignedIn(other, 'engineer', `/#/?type=leak&serials=${SERIAL}`);
+    await expect(other.getByTestId('result-count')).toBeVisible();
+    const again = await fromMenu(other, 'Customise reports', 'Header text');
     await expect(again.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Northwind air survey');
     await expect(again.getByRole('radio', { name: 'Large' })).toBeChecked();
     await expect(again.getByRole('img', { name: 'Logo' })).toBeVisible();
     // Removing the logo asks first; cancelling keeps it, confirming removes it.
     await again.getByRole('button', { name: 'Remove logo' }).click();
-    const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Remove this logo?' });
+    const confirm = other.locator('.ant-popconfirm').filter({ hasText: 'Remove this logo?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(again.getByRole('img', { name: 'Logo' })).toBeVisible();
@@ -286,6 +289,7 @@ test.describe('reports', () => {
     await confirm.getByRole('button', { name: 'Remove logo' }).click();
     await expect(again.getByRole('img', { name: 'Logo' })).toHaveCount(0);
     await expect(again.getByText('No logo chosen')).toBeVisible();
+    await fresh.close();
   });
 
   test('phone layout: the menu, the generator and the shared page fit a 390 px screen', async ({ browser }) => {

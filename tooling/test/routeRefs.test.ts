@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { summarizeContractSource } from '../contractSummary.mjs';
 import { AREA_PATHS, areaOfPath } from '../eslint-boundaries.mjs';
 import { cameraRoutes, hashHref, organizationRoutes, reportRoutes, resellerRoutes, snapshotRoutes } from 'shared-core';
 
@@ -24,5 +27,17 @@ describe('route refs', () => {
     ];
     for (const [area, ref] of owners) expect([ref.path, areaOfPath(ref.path.replace(/:\w+/g, '1'))]).toEqual([ref.path, area]);
     expect(Object.keys(AREA_PATHS).sort()).toEqual([...new Set(owners.map(([area]) => area))].sort());
+  });
+
+  it('are the paths the owning areas serve (their contracts spell them, which the build reads without running them)', () => {
+    const served = (area: string) => summarizeContractSource(fs.readFileSync(path.join(__dirname, '..', '..', area, 'src', 'app', 'contract.ts'), 'utf8')).paths;
+    const refs: [string, { path: string }[]][] = [
+      ['mfe-snapshots', [snapshotRoutes.list, snapshotRoutes.detail]],
+      ['mfe-cameras', [cameraRoutes.list]],
+      ['mfe-organization', [organizationRoutes.home, organizationRoutes.dataConnect]],
+      ['mfe-reseller', [resellerRoutes.portal]],
+      ['mfe-reports', [reportRoutes.components, reportRoutes.component, reportRoutes.sharedReport]],
+    ];
+    for (const [area, owned] of refs) expect([area, served(area)]).toEqual([area, expect.arrayContaining(owned.map((ref) => ref.path))]);
   });
 });

@@ -1,6 +1,6 @@
 import loadMessages from 'locales/load/snapshots';
 import { PictureOutlined } from '@ant-design/icons';
-import { defineContract, SLOT_NAMES, snapshotRoutes } from 'shared-core';
+import { defineContract, SLOT_NAMES } from 'shared-core';
 import { OfflineFilesEntry } from '../features/list/components/OfflineFilesEntry';
 import { prefetchDetail, prefetchList } from './prefetch';
 
@@ -8,8 +8,8 @@ import { prefetchDetail, prefetchList } from './prefetch';
 export const contract = defineContract({
   area: 'snapshots',
   routes: [
-    { path: snapshotRoutes.list.path, access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('./HomePage'), prefetch: prefetchList },
-    { path: snapshotRoutes.detail.path, access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('./DetailPage'), prefetch: prefetchDetail },
+    { path: '/', access: 'signedIn', titleKey: 'snapshots:list.title', load: () => import('./HomePage'), prefetch: prefetchList },
+    { path: '/snapshot/:id', access: 'signedIn', titleKey: 'snapshots:detail.title', load: () => import('./DetailPage'), prefetch: prefetchDetail },
   ],
   nav: [
     {
@@ -18,11 +18,11 @@ export const contract = defineContract({
       icon: PictureOutlined,
       order: 10,
       path: '/',
-      activeFor: [snapshotRoutes.detail.path],
+      activeFor: ['/snapshot/:id'],
       visibility: 'always',
     },
   ],
-  // The top bar's offline files entry on desktop opens the .nlz import dialog. Only
+  // The top bar's offline files entry on desktop opens the .nlz import dialog (issue #23). Only
   // offered to a shell that knows the slot (shared-core is a singleton: its SLOT_NAMES are the
   // shell's), so this area still loads in a shell deployed before the slot existed.
   slots: (SLOT_NAMES as readonly string[]).includes('topBar.offlineFiles')

@@ -1,7 +1,8 @@
 /**
- * The routes one area may link to in another, with typed parameters. The owning area declares
- * its route with the ref's `path`, and every other area builds its links by calling the ref, so
- * a renamed route is one edit and a wrong parameter does not compile. The boundary lint rule
+ * The routes one area may link to in another, with typed parameters. Every other area builds its
+ * links by calling the ref, so a wrong parameter does not compile. The owning area's contract
+ * spells the same path as a literal (the build reads contracts without running them), and
+ * `tooling/test/routeRefs.test.ts` fails when the two differ. The boundary lint rule
  * (`tooling/eslint-boundaries.mjs`, AREA_PATHS) refuses a string path to another area.
  */
 
