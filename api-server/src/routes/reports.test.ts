@@ -238,7 +238,7 @@ describe('report export, shared reports and user images', () => {
       expect(drawnText(pdf)).toContain(`Page ${pdf.getPageCount()} of ${pdf.getPageCount()}`);
     });
 
-    it('states the PD window and severity bands where the report has PD snapshots, and not otherwise (issue 38)', async () => {
+    it('states the PD window and severity bands where the report has PD snapshots, and not otherwise', async () => {
       const pdf = async (kind: 'pd' | 'leak') => {
         const { url } = await endpoint();
         const rows = [{ id: own[0]!.id, label: 'Bushing', kind, values: [{ name: 'Note', value: 'x' }] }];

@@ -22,7 +22,7 @@ export const contract = defineContract({
       visibility: 'always',
     },
   ],
-  // The top bar's offline files entry on desktop opens the .nlz import dialog (issue #23). Only
+  // The top bar's offline files entry on desktop opens the .nlz import dialog. Only
   // offered to a shell that knows the slot (shared-core is a singleton: its SLOT_NAMES are the
   // shell's), so this area still loads in a shell deployed before the slot existed.
   slots: (SLOT_NAMES as readonly string[]).includes('topBar.offlineFiles')

@@ -1,4 +1,4 @@
--- Sessions (issue 17): a sign-in starts a session; every refresh token of that sign-in (the
+-- Sessions: a sign-in starts a session; every refresh token of that sign-in (the
 -- rotation chain, or "family") and every access token (claim `sid`) belongs to it. Revoking
 -- the session ends all of them at once: logout, another password change or reset, or the
 -- reuse of a spent refresh token (a stolen copy) revoke it.

@@ -1,4 +1,4 @@
--- One analysis type per component (issue 38, "Components by type"): a component follows leak, PD
+-- One analysis type per component: a component follows leak, PD
 -- or mechanical snapshots, never a mix, so its figures, trend and chart are of one kind. NULL
 -- while it has no snapshots: its first snapshots set it (src/routes/components.ts).
 ALTER TABLE components ADD COLUMN kind text CHECK (kind IN ('leak', 'pd', 'mechanical'));

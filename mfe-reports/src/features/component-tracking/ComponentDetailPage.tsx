@@ -16,7 +16,7 @@ import { SeverityTrendChart } from './components/SeverityTrendChart';
 /**
  * Route /component/{id} (spec 001 section 2): name, description and tags (editable), its type and
  * condition by that type (PD type classifications for PD only), the type's figures over time with
- * its repairs, the snapshots newest first, and deleting it (issue 38).
+ * its repairs, the snapshots newest first, and deleting it.
  */
 export function ComponentDetailPage() {
   const { t } = useTranslation('reports');

@@ -22,7 +22,7 @@ const styles = {
 
 /**
  * A component in the list (spec 001 section 2): latest snapshot with its heatmap, name,
- * description, tags, its type and the type's own latest figure (issue 38), trend arrow and
+ * description, tags, its type and the type's own latest figure, trend arrow and
  * snapshot count. Name, description and tags are the user's text and render as text.
  */
 export const ComponentCard = memo(function ComponentCard({ component }: { component: Component }) {

@@ -8,7 +8,7 @@ import { SeverityBar } from './SeverityBar';
 import { TrendBadge } from './TrendBadge';
 
 /**
- * A component's condition by its type (issue 38): a PD component's severity bar and its PD type
+ * A component's condition by its type: a PD component's severity bar and its PD type
  * classifications; a leak or mechanical component's latest figure. Each with the trend since the
  * latest repair. The classifications say nothing about a leak or a motor, so only PD shows them.
  */

@@ -7,7 +7,7 @@ import { formatPercentRange } from '../state/formatPercent';
 /**
  * A PD component's latest severity as a bar from its minimum to its maximum percent over a
  * 0-100 % track, coloured by band, with the numbers and the band as text. PD only: a leak's size
- * is no percentage (issue 38).
+ * is no percentage.
  */
 export function SeverityBar({ point }: { point: ComponentPdPoint | null }) {
   const { t, i18n } = useTranslation('reports');

@@ -84,7 +84,7 @@ function chartOption(component: Component & { kind: ComponentKind }, rows: Trend
 }
 
 /**
- * A component's measurements over time, by its type (spec 001 section 2; issue 38): the type's
+ * A component's measurements over time, by its type (spec 001 section 2): the type's
  * own measures with their unit on the axis, the line the server read the trend from, and each
  * repair (a snapshot marked fixed) marked as a step. Tooltips are built with the escaping helper:
  * the component name is the user's text. Without a 2D canvas, the same data as a table.

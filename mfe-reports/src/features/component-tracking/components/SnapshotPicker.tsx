@@ -23,7 +23,7 @@ export function snapshotOptionLabel(snapshot: Pick<SnapshotListItem, 'id' | 'lab
  * offers only what is chosen, with a loading note: the results of the previous search would be
  * replaced under the pointer, and a click meant for one snapshot could land on another.
  *
- * A component follows one type of analysis (issue 38): once `kind` (the component's) or the first
+ * A component follows one type of analysis: once `kind` (the component's) or the first
  * pick sets it, only snapshots of that type are asked for, and the picker says so; a pick of
  * another type (or of a sound level snapshot, which no component follows) is refused with the
  * reason, before anything is sent.

@@ -16,7 +16,7 @@ import {
 import { formatPercent } from './formatPercent';
 
 /**
- * How a component's figures read, by its type (issue 38): a leak's size in the user's flow unit
+ * How a component's figures read, by its type: a leak's size in the user's flow unit
  * with the size band of the user's thresholds (shared-core `leakSizeBand`, as the snapshot cards)
  * and its yearly cost; a PD's likeliest class with its confidence and the severity band; a
  * mechanical recording's kurtosis and crest factor. Never a percentage for a leak.

@@ -3,7 +3,7 @@ import { figureOf, inUnit, leakBandOf, leakSizeText, ratioText, UNIT_SYMBOL, typ
 import { formatPercent } from './formatPercent';
 
 /**
- * What the component chart draws for each type (issue 38): the type's own measures with the unit
+ * What the component chart draws for each type: the type's own measures with the unit
  * on the axis (a leak's size in the user's unit and its yearly cost on a second axis; a PD's
  * severity band in percent and the likeliest class's probability; a mechanical recording's
  * kurtosis and crest factor), the table the chart falls back to, and the tooltip's rows.

@@ -119,7 +119,7 @@ export function ReportGeneratorDialog({ open, onClose, scope }: { open: boolean;
         ...options,
         language: i18n.language,
         texts,
-        // The values the leaks were computed with: stated once when shared, else "see each leak" (issue 38).
+        // The values the leaks were computed with: stated once when shared, else "see each leak".
         assumptions: {
           ...(shared.specificPower ? { specificPower: shared.specificPower === 'differs' ? t('assumption.perLeak') : shared.specificPower } : {}),
           ...(shared.utilisation ? { utilisation: shared.utilisation === 'differs' ? t('assumption.perLeak') : shared.utilisation } : {}),

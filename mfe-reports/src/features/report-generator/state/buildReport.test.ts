@@ -49,7 +49,7 @@ describe('report building', () => {
     expect(report.skipped).toEqual([{ id: 2, reason: 'readFailed' }, { id: 3, reason: 'leakFailed' }]);
   });
 
-  it('states an assumption once when every leak shares it, and per leak when they differ (issue 38)', async () => {
+  it('states an assumption once when every leak shares it, and per leak when they differ', async () => {
     const util = (h: number) => ({ current_util_hours: h, current_util_days: 5, current_util_weeks: 50 });
     const metas: Record<number, Parameters<typeof snapshotDetail>[2]> = {
       1: { specific_power: 9.6, utilization: util(16) },
@@ -92,7 +92,7 @@ describe('report building', () => {
     expect(row!.row.values).toContainEqual({ name: 'field.yearlyCost', value: '321 EUR' });
   });
 
-  it('gives a leak row the CO2e the leak view computes from its flow, gas, utilisation, specific power and the customer factor (issue #22)', async () => {
+  it('gives a leak row the CO2e the leak view computes from its flow, gas, utilisation, specific power and the customer factor', async () => {
     const meta = { specific_power: 9.5, utilization: { current_util_hours: 16, current_util_days: 5, current_util_weeks: 48 } };
     const withMeta = (id: number) => snapshotDetail(id, { device_analysis_type: 'A1', label: `S${id}`, fixed: true, fixed_date: '2026-03-04T10:00:00Z' }, meta);
     const report = await buildReport([7, 8], deps({

@@ -53,7 +53,7 @@ describe('report CSV', () => {
     expect(lines[1]).toContain(",'=1+1,");
   });
 
-  it("carries each leak's CO2e and the assumptions it was computed with, units in the header (issue 38)", () => {
+  it("carries each leak's CO2e and the assumptions it was computed with, units in the header", () => {
     const [header, row] = reportCsv([built(1, 'a', 2)], { orderBy: 'leakSizeDesc', ordering: 'asc' }, t, 'cfm').trim().split('\r\n').map((line) => line.split(','));
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('field.co2e (kg CO₂e)')).toBe('80.25');

@@ -38,7 +38,7 @@ const f = dashboardFormats('en', 'EUR');
 const built = dashboardCharts(charts, t, f, CHART_THEMES.NL);
 const byId = (id: string) => built.find((c) => c.id === id)!;
 
-describe('dashboard charts (issue #22)', () => {
+describe('dashboard charts', () => {
   it('draws every chart the issue names, in order', () => {
     expect(built.map((c) => c.id)).toEqual(['gas', 'camera', 'site', 'sizes', 'pd', 'mechanical', 'openFixed', 'savings']);
   });

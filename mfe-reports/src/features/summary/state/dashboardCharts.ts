@@ -2,7 +2,7 @@ import { formatCo2e, type DashboardCharts } from 'shared-core';
 import { chartTooltipText, escapedTooltipFormatter, type ChartOption, type ChartTheme, type TooltipParam } from 'shared-ui';
 
 /**
- * The summary dashboard's charts (issue #22), shaped from the dashboard task's data: for each
+ * The summary dashboard's charts, shaped from the dashboard task's data: for each
  * chart its ECharts option and the same figures as a table. Pure: texts come through `t`, numbers
  * through the locale's formats; user-written names (camera labels) reach tooltips only through
  * shared-ui's escaping formatter and tables only as React text.
