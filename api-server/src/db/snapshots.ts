@@ -43,6 +43,21 @@ export interface SnapshotSummary {
   mech_possible_fault: boolean | null;
 }
 
+/** The summary of a snapshot nothing has been computed for yet. */
+export const EMPTY_SUMMARY: Readonly<SnapshotSummary> = Object.freeze({
+  gas: null,
+  leak_size_lpm: null,
+  leak_cost: null,
+  leak_detected: null,
+  leak_inf: null,
+  severity_min: null,
+  severity_max: null,
+  pd_top_class: null,
+  pd_classification: null,
+  mech: null,
+  mech_possible_fault: null,
+});
+
 /** A snapshot row joined with its device's serial and label. */
 export interface SnapshotRow extends SnapshotSummary {
   id: number;
@@ -83,40 +98,13 @@ export interface SnapshotRow extends SnapshotSummary {
   device_label: string;
 }
 
-/** A row to insert (dates as ISO strings). */
-export interface NewSnapshot extends SnapshotSummary {
-  device_id: number;
-  ownership_id: number;
-  file_name: string;
-  label: string;
-  comments: string;
-  tags: string[];
-  starred: boolean;
-  fixed: boolean;
+/** A row to insert: the row without its id and device join, dates as ISO strings. */
+export type NewSnapshot = Omit<SnapshotRow, 'id' | 'fixed_date' | 'created_date' | 'synced_date' | 'signal_recipe' | 'device_serial' | 'device_label' | 'active'> & {
   fixed_date: string | null;
   created_date: string;
   synced_date: string;
-  device_analysis_type: string;
-  kind: SnapshotKind;
-  analysis_time: number;
-  dynamicrange_lin: number | null;
-  source_distance: number;
-  meta: Record<string, unknown>;
-  level_min_db: number | null;
-  level_max_db: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  cluster_id: number | null;
-  picture_blob_id: number | null;
-  thumbnail_blob_id: number | null;
-  heatmap_blob_id: number | null;
-  heatmap_still_blob_id: number | null;
-  signal_blob_id: number | null;
-  signal_rate_hz: number;
   signal_recipe?: RecordingRecipe | null;
-  movie_exists: boolean;
-  seed_key: string | null;
-}
+};
 
 /** Column name and SQL type of every insertable column, for `jsonb_to_recordset`. */
 const INSERT_COLUMNS: readonly (readonly [keyof NewSnapshot, string])[] = [

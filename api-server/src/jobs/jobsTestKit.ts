@@ -1,5 +1,5 @@
 import type { Database } from '../db/Database';
-import { insertSnapshots, type NewSnapshot } from '../db/snapshots';
+import { EMPTY_SUMMARY, insertSnapshots, type NewSnapshot } from '../db/snapshots';
 import { putBlob } from '../db/snapshotsBlobs';
 import { addGroupOwnership, addGroupUser, ensureGroup, ensureOrganization, ensureOwnership, upsertDevice } from '../db/snapshotsDevices';
 import { findUserByUsername } from '../db/users';
@@ -81,17 +81,8 @@ export async function insertFixtureSnapshots(
       dynamicrange_lin: null,
       source_distance: 2,
       meta: { distance: 2, acfreq: 50, voltage: 110, leak_type: 'AIR', current_env_temperature_kelvin: 293.15, current_relative_humidity_percent: 50 },
+      ...EMPTY_SUMMARY,
       gas: s.kind === 'leak' ? 'AIR' : null,
-      leak_size_lpm: null,
-      leak_cost: null,
-      leak_detected: null,
-      leak_inf: null,
-      severity_min: null,
-      severity_max: null,
-      pd_top_class: null,
-      pd_classification: null,
-      mech: null,
-      mech_possible_fault: null,
       level_min_db: null,
       level_max_db: null,
       latitude: null,

@@ -2,7 +2,7 @@ import { CAMERA_UPLOAD_FRAMES, normalizeTags, utilizationLimits, type Edition } 
 import type { NlzImportAnswer } from 'shared-domain/schemas';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/Database';
-import { insertSnapshot, kindOfAnalysisType, type NewSnapshot } from '../db/snapshots';
+import { EMPTY_SUMMARY, insertSnapshot, kindOfAnalysisType, type NewSnapshot } from '../db/snapshots';
 import { putBlob } from '../db/snapshotsBlobs';
 import { clusterIdForPoint } from '../db/snapshotsClusters';
 import { activeOwnershipOfDevice, findDeviceBySerial } from '../db/snapshotsDevices';
@@ -133,17 +133,8 @@ async function createSnapshot(
     dynamicrange_lin: s.dynamicrange_lin,
     source_distance: s.source_distance,
     meta: { ...meta, ...computed?.metaPatch },
+    ...EMPTY_SUMMARY,
     gas: kind === 'leak' ? (typeof meta.leak_type === 'string' ? meta.leak_type : 'AIR') : null,
-    leak_size_lpm: null,
-    leak_cost: null,
-    leak_detected: null,
-    leak_inf: null,
-    severity_min: null,
-    severity_max: null,
-    pd_top_class: null,
-    pd_classification: null,
-    mech: null,
-    mech_possible_fault: null,
     ...computed?.summary,
     level_min_db: levelMin === null ? null : Math.round(levelMin * 100) / 100,
     level_max_db: levelMax === null ? null : Math.round(levelMax * 100) / 100,

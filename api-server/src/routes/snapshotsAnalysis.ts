@@ -9,7 +9,7 @@ import {
   type MechanicalAnalysis,
   type PdAnalysis,
 } from '../engine';
-import type { SnapshotKind, SnapshotSummary, StoredMech } from '../db/snapshots';
+import { EMPTY_SUMMARY, type SnapshotKind, type SnapshotSummary, type StoredMech } from '../db/snapshots';
 
 /**
  * The glue between stored snapshots and the engine: reads analysis inputs from meta, runs the
@@ -144,20 +144,6 @@ export interface ComputedSummary {
   summary: SnapshotSummary;
   metaPatch: Meta;
 }
-
-const EMPTY_SUMMARY: SnapshotSummary = {
-  gas: null,
-  leak_size_lpm: null,
-  leak_cost: null,
-  leak_detected: null,
-  leak_inf: null,
-  severity_min: null,
-  severity_max: null,
-  pd_top_class: null,
-  pd_classification: null,
-  mech: null,
-  mech_possible_fault: null,
-};
 
 /**
  * Computes a snapshot's summary from its stored signal and meta:
