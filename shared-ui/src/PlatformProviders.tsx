@@ -5,6 +5,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { brand, buildSetting, i18n, queryClient, store } from 'shared-core';
 import { useUiLocale } from './uiLocale';
+import './touchTargets.css';
 
 /**
  * The nonce the static server put in index.html (tooling/serve.mjs): antd's runtime styles carry

@@ -14,8 +14,10 @@
 // kilobytes do not share a slow link with the platform's hundreds, and the largest paint does
 // not depend on which of them comes first. The list's response is left for the API client,
 // which takes it instead of asking again.
-// Geometry follows shared-ui's AreaPage and SnapshotCard, mfe-snapshots' SnapshotGrid and the
-// shell's SignedInLayout; e2e `prepaint.spec.ts` holds the cards to the list's own.
+// Geometry follows shared-ui's AreaPage, SnapshotCard and phone touch targets (touchTargets.css:
+// 44 px tabs), mfe-snapshots' SnapshotGrid and the shell's SignedInLayout (the floating buttons'
+// gutter, features/floating-panel `floatingPanelGeometry`); e2e `prepaint.spec.ts` holds the
+// cards to the list's own.
 //
 // A detail (`#/snapshot/{id}`, a link someone was sent) is drawn the same way: its largest paint
 // is the photo under the heatmap, which would otherwise wait for the platform, the snapshots area
@@ -160,6 +162,7 @@ export const PREPAINT_CSS = `
 .acv-pp-main { flex: 1 1 auto; min-width: 0; }
 .acv-pp-top { height: 64px; background: #fff; border-bottom: 1px solid #f0f0f0; box-sizing: border-box; }
 .acv-pp-top img { display: none; }
+.acv-pp-content { padding-right: 64px; }
 .acv-pp-page { padding: 16px clamp(12px, 3vw, 32px); max-width: 1400px; margin: 0 auto; }
 .acv-pp-bar { display: block; height: 32px; border-radius: 6px; background: rgba(0, 0, 0, 0.06); }
 .acv-pp-tools { display: flex; flex-direction: column; gap: 12px; height: 123px; overflow: hidden; }
@@ -222,6 +225,10 @@ export const PREPAINT_CSS = `
   .acv-pp-tools .acv-pp-phone { display: block; }
   .acv-pp-tools .acv-pp-small { display: none; }
   .acv-pp-dhead { flex-wrap: nowrap; justify-content: space-between; gap: 8px; margin-bottom: 12px; }
+  .acv-pp-content { padding-right: 52px; }
+  .acv-pp-tabs { height: 44px; }
+  /* One card a row, as the phone's sections stack: the 24 columns' gaps alone are wider than a phone's page. */
+  .acv-pp-dgrid { display: block; }
 }
 `;
 
@@ -393,7 +400,9 @@ function paintFrame(doc: Document, options: PrepaintOptions): { frame: HTMLEleme
   phoneLogo.src = options.logo;
   phoneLogo.alt = '';
   phoneLogo.width = phoneLogo.height = 28;
-  return { frame, page: element(doc, 'div', 'acv-pp-page', main) };
+  // The page's column leaves the strip at the right where the floating buttons stand.
+  const content = element(doc, 'div', 'acv-pp-content', main);
+  return { frame, page: element(doc, 'div', 'acv-pp-page', content) };
 }
 
 /** Draws the list's cards; answers a promise per awaited thumbnail (settled on load or error). */

@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { brand, cameraRoutes, platformAtom } from 'shared-core';
 import { useIsPhone } from 'shared-ui';
 import { OverrideBanner } from '../../features/areas';
-import { FLOATING_PANEL_CLEARANCE_PX, FloatingPanel } from '../../features/floating-panel';
+import { FloatingPanel, useFloatingPanelRoom } from '../../features/floating-panel';
 import { GlobalSnackbars } from '../../features/global-snackbars';
 import { MaintenanceBanner } from '../../features/maintenance';
 import { LiveChannel } from '../../features/tasks/LiveChannel';
@@ -38,6 +38,7 @@ export function SignedInLayout() {
   const areaPaths = useAtomValue(areaPathsAtom);
   const platform = useAtomValue(platformAtom);
   const { pathname } = useLocation();
+  const floatingRoom = useFloatingPanelRoom();
   // The signed-in frame needs every area (rail, pages): the current one first, the others when
   // idle. Once, from the path the frame opened on.
   useEffect(() => ensureAreasFrom(pathname), []);
@@ -79,8 +80,9 @@ export function SignedInLayout() {
         <MaintenanceBanner />
         <OverrideBanner />
         <LiveChannel />
-        {/* Room below the page so its last controls scroll clear of the floating buttons. */}
-        <Layout.Content style={{ paddingBottom: FLOATING_PANEL_CLEARANCE_PX }}>
+        {/* The floating buttons stand in a strip of their own at the right, so no control of the
+            page is ever under one; the room below lets the page end above them. */}
+        <Layout.Content style={{ paddingBottom: floatingRoom.clearance, paddingInlineEnd: floatingRoom.gutter }}>
           <Outlet />
         </Layout.Content>
         <FloatingPanel />

@@ -1,1 +1,1 @@
-export { FLOATING_PANEL_CLEARANCE_PX, FloatingPanel } from './FloatingPanel';
+export { FloatingPanel, floatingPanelGeometry, useFloatingPanelRoom } from './FloatingPanel';
