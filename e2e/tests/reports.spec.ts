@@ -28,6 +28,16 @@ async function api<T>(token: string, path: string, init: RequestInit = {}): Prom
   return (await response.json()) as T;
 }
 
+/**
+ * Puts the user's report customisation (kept on the server) back to none where there is one: a
+ * custom title replaces the report's own, so the other reports of the suite must not inherit it.
+ */
+async function clearCustomisation(token: string): Promise<void> {
+  const current = await api<Record<string, unknown> & { titleText: string; logo: string | null }>(token, '/api/report-customisation/');
+  if (!current.titleText && !current.logo) return;
+  await api(token, '/api/report-customisation/', { method: 'PUT', body: JSON.stringify({ ...current, logo: null, titleText: '', summaryText: '', headerText: '', footerText: '' }) });
+}
+
 /** Leak size as the report formats it (spec 000 section 9, en). */
 function leakText(size: number): string {
   const digits = size >= 10 ? 0 : size >= 1 ? 1 : 2;
@@ -290,6 +300,7 @@ test.describe('reports', () => {
     await expect(again.getByRole('img', { name: 'Logo' })).toHaveCount(0);
     await expect(again.getByText('No logo chosen')).toBeVisible();
     await fresh.close();
+    await clearCustomisation(token);
   });
 
   test('phone layout: the menu, the generator and the shared page fit a 390 px screen', async ({ browser }) => {
@@ -310,6 +321,7 @@ test.describe('reports', () => {
   });
 
   test('a report in Japanese contains Japanese text', async ({ page }) => {
+    await clearCustomisation(token);
     await openSignedIn(page, 'engineer', `/#/?type=leak&serials=${SERIAL}`);
     await page.evaluate(() => localStorage.setItem('acv.language', 'ja'));
     await page.reload();
