@@ -13,7 +13,6 @@ import {
   paymentTokensSchema,
   reportEndpointSchema,
   reportUploadedSchema,
-  sharedReportLinkSchema,
   sharedReportSchema,
   type CheckoutCreate,
   type ExcelRequest,
@@ -59,7 +58,6 @@ export const reportsApi = {
   uploadReport: (address: string, data: ReportData) =>
     api.request('reportUpload', { method: 'POST', path: address.replace(/^https?:\/\/[^/]+/, ''), body: data, schema: reportUploadedSchema, auth: false }),
   /** POST /api/shared/reports/: a public link valid 7 days. */
-  share: (reportUrl: string) => api.request('shareReport', { method: 'POST', path: '/api/shared/reports/', body: { reportUrl }, schema: sharedReportLinkSchema }),
   /** GET /api/shared/reports/{id}/ (public): the PDF's addresses, or `{expired: true}`. */
   shared: (id: string) => api.request('sharedReport', { path: `/api/shared/reports/${encodeURIComponent(id)}/`, schema: sharedReportSchema, auth: false }),
   /** GET /api/payment-tokens/: the customised-reports entitlement. */
